@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE } from '@agvs/contract';
+import { systemClock, type Clock } from './clock.js';
+import type { AppConfig } from './config.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { departRoutes } from './modules/departs/routes.js';
+import { dictRoutes } from './modules/dicts/routes.js';
+import { permissionRoutes } from './modules/permissions/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { authPlugin } from './plugins/auth.js';
+import { captchaPlugin } from './plugins/captcha.js';
+import { dbPlugin } from './plugins/db.js';
+import { envelopePlugin } from './plugins/envelope.js';
+import { i18nPlugin } from './plugins/i18n.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { staticPlugin } from './plugins/static.js';
+import { validationPlugin } from './plugins/validation.js';
+import { loadSecrets } from './secrets.js';
+
+export type { AppConfig } from './config.js';
+export { loadConfig } from './config.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+  }
+}
+
+export interface BuildOptions {
+  /** Replaces the wall clock (tests move time to expire tokens, captchas and lock-outs). */
+  readonly clock?: Clock;
+}
+
+/** The whole server: plugins first, then one module per area, every API route under /agvs. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const secrets = loadSecrets(config.dataDir);
+  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  await app.register(i18nPlugin);
+  await app.register(envelopePlugin);
+  await app.register(validationPlugin);
+  await app.register(dbPlugin, {
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    adminPassword: config.adminPassword,
+    clock,
+  });
+  await app.register(captchaPlugin, { clock });
+  await app.register(openapiPlugin);
+
+  const tokens = new TokenService(app.db, secrets.jwtSecret, clock);
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { tokens });
+      await api.register(authRoutes, { secrets, tokens });
+      await api.register(userRoutes);
+      await api.register(permissionRoutes);
+      await api.register(departRoutes);
+      await api.register(dictRoutes);
+      await api.register(systemRoutes);
+    },
+    { prefix: API_BASE },
+  );
+
+  await app.register(staticPlugin, { root: config.webDist });
+  return app;
+}

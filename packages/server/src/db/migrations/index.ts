@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import { foundation } from './0001_foundation.js';
+
+/**
+ * Every migration, in order. A static list (not a folder scan) so the build output and the
+ * tests run exactly the same set; never edit a released entry, add the next one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

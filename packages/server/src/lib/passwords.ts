@@ -1,0 +1,39 @@
+import { randomInt } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+
+export function hashPassword(plain: string): Promise<string> {
+  return hash(plain);
+}
+
+export async function verifyPassword(passwordHash: string, plain: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, plain);
+  } catch {
+    return false; // a malformed stored hash must read as a wrong password, not a server error
+  }
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/** Spends the time of a real verification so unknown usernames cannot be told apart by timing. */
+export async function verifyAgainstNothing(plain: string): Promise<false> {
+  dummyHash ??= hash('agvs-no-such-user');
+  await verifyPassword(await dummyHash, plain);
+  return false;
+}
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+const SPECIALS = '!#%+-=@^_';
+
+/** A random password that meets the complexity rule of SPEC §5 (letter, digit, special character). */
+export function generatePassword(length = 16): string {
+  const all = LETTERS + DIGITS + SPECIALS;
+  const chars = [LETTERS, DIGITS, SPECIALS].map((set) => set[randomInt(set.length)]!);
+  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}

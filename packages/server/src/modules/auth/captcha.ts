@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import svgCaptcha from 'svg-captcha';
+import { CAPTCHA_TTL_MS } from '@agvs/contract';
+import type { Clock } from '../../clock.js';
+import type { Database } from '../../db/schema.js';
+import { deleteExpiredCaptchas, peekCaptcha, saveCaptcha, takeCaptcha } from './repository.js';
+
+export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
+
+/**
+ * Login captchas kept in the database (not in memory) so any server of a PostgreSQL cluster can
+ * check an answer another one handed out. Answers compare case-insensitively.
+ */
+export class CaptchaStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A new image for `key` as a data URL; a previous one under the same key stops counting. */
+  async issue(key: string): Promise<string> {
+    const now = this.clock();
+    await deleteExpiredCaptchas(this.db, now);
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 105, height: 35 });
+    await saveCaptcha(this.db, key, captcha.text.toLowerCase(), now + CAPTCHA_TTL_MS);
+    return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
+  }
+
+  /** Checks and spends the captcha: each one answers once, right or wrong. */
+  async check(key: string, answer: string): Promise<CaptchaCheck> {
+    const stored = key ? await takeCaptcha(this.db, key) : undefined;
+    if (!stored) return 'wrong';
+    if (stored.expiresAt <= this.clock()) return 'expired';
+    return stored.answer === answer.trim().toLowerCase() ? 'ok' : 'wrong';
+  }
+
+  /** The expected answer without spending it: for in-process callers such as tests, never over HTTP. */
+  answerOf(key: string): Promise<string | undefined> {
+    return peekCaptcha(this.db, key);
+  }
+}

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Health, PublicConfig } from '@agvs/contract';
+import { ok } from '../../envelope.js';
+import { signedIn } from '../../plugins/auth.js';
+import { serverVersion } from '../../version.js';
+import { countUsersInTenant } from '../users/repository.js';
+import { countTenants } from './repository.js';
+
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['system'];
+  const startedAt = app.clock();
+  const config = app.config;
+  const publicConfig: PublicConfig = {
+    loginTheme: config.loginTheme,
+    menuThemes: [...config.menuThemes],
+    captcha: config.captcha,
+    passwordComplexity: config.passwordComplexity,
+    logoLayoutId: config.logoLayoutId,
+    helpUrl: config.helpUrl,
+    copyright: { show: config.loginTheme === 'default', company: config.copyright.company, url: config.copyright.url },
+    licenseDisplay: config.licenseDisplay,
+  };
+
+  app.get(
+    '/sys/publicConfig',
+    { schema: { tags, summary: 'Installation settings needed before sign-in', security: [] }, config: { public: true } },
+    async () => ok(publicConfig),
+  );
+
+  app.get('/sys/health', { schema: { tags, summary: 'Server state for the dashboard' } }, async (request) => {
+    const auth = signedIn(request);
+    const [users, tenants] = await Promise.all([countUsersInTenant(app.db, auth.tenantId), countTenants(app.db)]);
+    return ok<Health>({ version: serverVersion, uptimeMs: app.clock() - startedAt, dialect: app.dialect, users, tenants });
+  });
+};

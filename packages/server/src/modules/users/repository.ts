@@ -1,0 +1,221 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Depart,
+  type Language,
+  type Tenant,
+  type UserListQuery,
+  type UserRow,
+  type UserStatus,
+  type USER_SORT_COLUMNS,
+} from '@agvs/contract';
+import type { z } from 'zod';
+import type { Database, UsersTable } from '../../db/schema.js';
+
+export interface UserRecord {
+  readonly id: string;
+  readonly username: string;
+  readonly realname: string;
+  readonly passwordHash: string;
+  readonly avatar: string | null;
+  readonly phone: string | null;
+  readonly email: string | null;
+  readonly birthday: string | null;
+  readonly sex: number | null;
+  readonly status: UserStatus;
+  readonly language: Language;
+  readonly failedLogins: number;
+  readonly lockedUntil: number | null;
+  readonly mustChangePassword: boolean;
+  readonly loginTenantId: number | null;
+  readonly orgCode: string | null;
+  readonly createdAt: number;
+}
+
+type Db = Kysely<Database>;
+
+function toUserRecord(row: Selectable<UsersTable>): UserRecord {
+  return {
+    id: row.id,
+    username: row.username,
+    realname: row.realname,
+    passwordHash: row.password_hash,
+    avatar: row.avatar,
+    phone: row.phone,
+    email: row.email,
+    birthday: row.birthday,
+    sex: row.sex,
+    status: row.status,
+    language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
+    failedLogins: row.failed_logins,
+    lockedUntil: row.locked_until,
+    mustChangePassword: row.must_change_password === 1,
+    loginTenantId: row.login_tenant_id,
+    orgCode: row.org_code,
+    createdAt: row.created_at,
+  };
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUserRecord(row);
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  return row && toUserRecord(row);
+}
+
+/** Adds one failed sign-in atomically and returns the new count (concurrent attempts all count). */
+export async function recordFailedLogin(db: Db, id: string): Promise<number> {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('id', '=', id)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  return row.failed_logins;
+}
+
+export async function lockUser(db: Db, id: string, until: number): Promise<void> {
+  await db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
+}
+
+export async function clearFailedLogins(db: Db, id: string): Promise<void> {
+  await db.updateTable('users').set({ locked_until: null, failed_logins: 0 }).where('id', '=', id).execute();
+}
+
+export async function setUserLanguage(db: Db, id: string, language: Language, now: number): Promise<void> {
+  await db.updateTable('users').set({ language, updated_at: now }).where('id', '=', id).execute();
+}
+
+export async function setUserLoginScope(
+  db: Db,
+  id: string,
+  scope: { readonly tenantId: number; readonly orgCode: string | null },
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ login_tenant_id: scope.tenantId, org_code: scope.orgCode, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setUserPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  mustChange: boolean,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      password_hash: passwordHash,
+      must_change_password: mustChange ? 1 : 0,
+      failed_logins: 0,
+      locked_until: null,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function tenantsOfUser(db: Db, userId: string): Promise<Tenant[]> {
+  return db
+    .selectFrom('user_tenant')
+    .innerJoin('tenants', 'tenants.id', 'user_tenant.tenant_id')
+    .select(['tenants.id as id', 'tenants.name as name'])
+    .where('user_tenant.user_id', '=', userId)
+    .orderBy('tenants.id')
+    .execute();
+}
+
+export async function isTenantOfUser(db: Db, userId: string, tenantId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_tenant')
+    .select('tenant_id')
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The user's departments within one tenant. */
+export async function departsOfUser(db: Db, userId: string, tenantId: number): Promise<Depart[]> {
+  return db
+    .selectFrom('user_depart')
+    .innerJoin('departments', 'departments.id', 'user_depart.depart_id')
+    .select([
+      'departments.id as id',
+      'departments.org_code as orgCode',
+      'departments.depart_name as departName',
+      'departments.tenant_id as tenantId',
+    ])
+    .where('user_depart.user_id', '=', userId)
+    .where('departments.tenant_id', '=', tenantId)
+    .orderBy('departments.org_code')
+    .execute();
+}
+
+type UserListFilter = z.output<typeof UserListQuery>;
+
+/** Client column names to database columns: the only way a client picks an ORDER BY. */
+const SORT_COLUMNS = {
+  createTime: 'users.created_at',
+  username: 'users.username',
+  realname: 'users.realname',
+} as const satisfies Record<(typeof USER_SORT_COLUMNS)[number], string>;
+
+/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listUsers(
+  db: Db,
+  tenantId: number,
+  query: UserListFilter,
+): Promise<{ readonly rows: UserRow[]; readonly total: number }> {
+  let base = db
+    .selectFrom('users')
+    .innerJoin('user_tenant', 'user_tenant.user_id', 'users.id')
+    .where('user_tenant.tenant_id', '=', tenantId);
+  for (const field of ['username', 'realname'] as const) {
+    const text = query[field]?.trim();
+    if (text) {
+      base = base.where(sql<boolean>`lower(${sql.ref(`users.${field}`)}) like ${containsPattern(text)} escape '\\'`);
+    }
+  }
+  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base
+    .select([
+      'users.id as id',
+      'users.username as username',
+      'users.realname as realname',
+      'users.phone as phone',
+      'users.email as email',
+      'users.birthday as birthday',
+      'users.sex as sex',
+      'users.status as status',
+      'users.org_code as orgCode',
+      'users.created_at as createTime',
+    ])
+    .orderBy(SORT_COLUMNS[query.column], query.order)
+    .orderBy('users.id')
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize)
+    .execute();
+  return { rows, total: totalRow.n };
+}
+
+export async function countUsersInTenant(db: Db, tenantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('user_tenant')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}

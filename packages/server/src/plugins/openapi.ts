@@ -1,0 +1,28 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_BASE } from '@agvs/contract';
+import { serverVersion } from '../version.js';
+
+/** OpenAPI from the routes' zod schemas: UI at /agvs/docs, document at /agvs/docs/json (public). */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'AGVS API', description: 'Fleet scheduling console API', version: serverVersion },
+        components: {
+          securitySchemes: {
+            token: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
+            tenant: { type: 'apiKey', in: 'header', name: 'tenant_id' },
+          },
+        },
+        security: [{ token: [], tenant: [] }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
+  },
+  { name: 'openapi' },
+);
