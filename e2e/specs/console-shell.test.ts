@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+
+let server: RunningServer;
+let browser: Browser;
+const TWO_DEPARTS_PASSWORD = 'Twodep#2026';
+
+beforeAll(async () => {
+  server = await startServer();
+  server.cli([
+    'user:add', '--username', 'twodep', '--password', TWO_DEPARTS_PASSWORD, '--role', 'operator',
+    '--tenant', '1000', '--depart', 'A01A01A01', '--depart', 'A01A02A01',
+  ]);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInAsAdmin(page: Page): Promise<void> {
+  await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+  await page.waitForURL(/#\/dashboard\/analysis/);
+  await page.getByTestId('greeting').waitFor();
+}
+
+describe('console shell (SPEC §2)', () => {
+  it('keeps the map monitor routes public', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/#/monitor/MapMonitor?layoutId=1`);
+    await page.locator('.ant-result').waitFor();
+    expect(page.url()).toContain('#/monitor/MapMonitor');
+    await context.close();
+  });
+
+  it('opens pages as tabs, refuses to close the home tab, and closes the others', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByTestId('menu-search').click();
+    await page.keyboard.type('用户管理');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/#\/system\/user/);
+    await page.getByTestId('tab-/system/user').waitFor();
+
+    await page.getByTestId('tab-/dashboard/analysis').click({ button: 'right' });
+    await page.getByTestId('tab-menu-close-others').click();
+    await page.waitForURL(/#\/dashboard\/analysis/);
+    expect(await page.getByTestId('tab-/system/user').count()).toBe(0);
+
+    await page.locator('.agvs-tabs .ant-tabs-tab-remove').first().click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '首页不能关闭' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps layout settings per user across a reload', async () => {
+    const { context, page } = await newPage(browser);
+    await signInAsAdmin(page);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-settings').click();
+    await page.getByTestId('settings-multitab').click();
+    expect(await page.getByTestId('tabs').count()).toBe(0);
+    await page.reload();
+    await page.getByTestId('greeting').waitFor();
+    expect(await page.getByTestId('tabs').count()).toBe(0);
+    await context.close();
+  });
+
+  it('signs in with the language chosen on the login page', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${server.url}/#/user/login`);
+    await page.getByTestId('lang-select').click();
+    await page.getByTestId('lang-option-en_GB').click();
+    await expect.poll(() => page.getByTestId('login-submit').textContent()).toMatch(/Sign in/);
+    await signInAsAdmin(page);
+    await expect.poll(() => page.locator('.ant-pro-sider').getByText('System').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('asks a user with several departments to choose one', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'twodep', TWO_DEPARTS_PASSWORD);
+    await page.getByTestId('depart-select-modal').waitFor();
+    await page.getByTestId('depart-select-depart').click();
+    await page.locator('.ant-select-item-option[title="Warehouse"]').click();
+    await page.getByTestId('depart-select-submit').click();
+    await page.waitForURL(/#\/dashboard\/analysis/);
+    await page.goto(`${server.url}/#/account/center`);
+    await expect.poll(() => page.getByTestId('account-center').isVisible()).toBe(true);
+    await context.close();
+  });
+});

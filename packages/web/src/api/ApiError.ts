@@ -1,0 +1,14 @@
+/** A failed call. `handled` tells callers the user has already been told (SPEC §8 catalogue). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no answer arrived. */
+    readonly status: number,
+    /** Envelope code when the server answered with one. */
+    readonly code: number | null,
+    readonly handled: boolean,
+  ) {
+    super(message);
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * Public routes of SPEC §2 that open without a token and whose screens arrive with the map monitor:
+ * monitor and kanban pages, and the customer client pages.
+ */
+export const LATER_PUBLIC_PATHS = [
+  '/monitor/MapMonitor',
+  '/monitor/MapMonitorNew',
+  '/monitor/MapMonitorForRouting',
+  '/monitor/longxin',
+  '/kanban/KanbanModal',
+  '/kanban/DaJinKanban',
+  '/agvs/customized/*',
+  '/agvs-client/les/LesStoreOperationClientMain',
+] as const;
+
+/** Sign-in pages under /user; all but login are placeholders of this installation. */
+export const USER_PLACEHOLDER_PATHS = ['register', 'register-result', 'alteration'] as const;
