@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { signIn } from '../support/session.js';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const sider = (page: Page) => page.locator('.ant-pro-sider');
+
+async function chooseLanguage(page: Page, code: string): Promise<void> {
+  await page.getByTestId('lang-select').click();
+  // The choice is saved on the server, then the page reloads in the new language.
+  await Promise.all([page.waitForEvent('load'), page.getByTestId(`lang-option-${code}`).click()]);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** antd's own texts follow the language too: the page-size selector of the user list. */
+async function pageSizeText(page: Page, baseUrl: string): Promise<string> {
+  await page.goto(`${baseUrl}/#/system/user`);
+  const options = page.locator('.ant-pagination-options .ant-select-selection-item');
+  await options.waitFor();
+  return (await options.textContent()) ?? '';
+}
+
+describe('interface language', () => {
+  it('switches a signed-in user to English and back, and the server keeps the choice', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/#\/dashboard\/analysis/);
+    await expect.poll(() => sider(page).getByText('系统管理').count()).toBeGreaterThan(0);
+
+    await chooseLanguage(page, 'en_GB');
+    await expect.poll(() => sider(page).getByText('System').count()).toBeGreaterThan(0);
+    expect(await sider(page).getByText('系统管理').count()).toBe(0);
+    expect(await page.getByTestId('greeting').textContent()).toMatch(/[A-Za-z]/);
+    expect(await pageSizeText(page, server.url)).toBe('10 / page');
+
+    // A fresh browser of the same user starts in English: the language lives with the account.
+    const other = await newPage(browser);
+    await signIn(other.page, server.url, 'admin', ADMIN_PASSWORD);
+    await other.page.waitForURL(/#\/dashboard\/analysis/);
+    await expect.poll(() => sider(other.page).getByText('System').count()).toBeGreaterThan(0);
+    await other.context.close();
+
+    await chooseLanguage(page, 'zh_CN');
+    await expect.poll(() => sider(page).getByText('系统管理').count()).toBeGreaterThan(0);
+    expect(await sider(page).getByText('System', { exact: true }).count()).toBe(0);
+    expect(await pageSizeText(page, server.url)).toBe('10 条/页');
+    await context.close();
+  });
+});
