@@ -26,6 +26,10 @@ export default tseslint.config(
     rules: forbid(['@agvs/*', '../../*'], 'contract imports nothing of ours'),
   },
   {
+    files: ['packages/core/**/*.ts'],
+    rules: forbid(['@agvs/*', '../../*'], 'core is pure: it imports nothing of ours'),
+  },
+  {
     files: ['packages/server/**/*.ts'],
     rules: forbid(['@agvs/web', '@agvs/web/*', '**/web/src/*'], 'the server never imports the console'),
   },

@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'core', root: 'packages/core', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           root: 'packages/server',

@@ -45,7 +45,7 @@ function vitest(label, args, env = {}) {
 // Fail fast, before any suite runs, when the browser tests cannot run here.
 if (!run('browser check', 'node', ['scripts/ensure-browser.mjs'])) process.exit(1);
 
-vitest('unit and server (SQLite)', ['--project', 'contract', '--project', 'web', '--project', 'server']);
+vitest('unit and server (SQLite)', ['--project', 'contract', '--project', 'core', '--project', 'web', '--project', 'server']);
 const postgres = process.env.AGVS_TEST_POSTGRES;
 if (postgres) {
   vitest('server (PostgreSQL)', ['--project', 'server'], { DATABASE_URL: postgres });

@@ -1,0 +1,152 @@
+import type { StationId, VehicleId } from '../ids.js';
+import { distance } from '../geometry/point.js';
+import { stopStation } from '../model/position.js';
+import { orderStations, type Order } from '../orders/order.js';
+import type { Ms } from '../units.js';
+import { isIdle, type VehicleState } from '../vehicle/vehicle.js';
+import { ascending, byText, chain, descending } from './comparators.js';
+import type { DispatchPhase, DispatchRound } from './dispatcher.js';
+import { canCarry, dispatchable } from './eligibility.js';
+
+const byVehicleId = byText<VehicleState>((v) => v.config.id);
+
+/** Preset orders whose release time has come become Init. */
+export const releaseOrders: DispatchPhase = (round) => {
+  for (const o of round.view.orders) if (o.state === 'Preset' && o.releaseTimeMs <= round.view.nowMs) round.decide({ kind: 'releaseOrder', order: o.id });
+};
+
+/** Charging vehicles at batteryFullLevel stop charging. */
+export const finishCharging: DispatchPhase = (round) => {
+  for (const v of round.view.vehicles) {
+    if (v.activity?.kind === 'charging' && round.view.charging.isFull(v)) round.decide({ kind: 'stopCharging', vehicle: v.config.id });
+  }
+};
+
+/** Open orders, most urgent first: higher priority, then earlier release time, then creation, then id. */
+export const orderRanking = chain<Order>(
+  descending((o) => o.priority),
+  ascending((o) => o.releaseTimeMs),
+  ascending((o) => o.createdMs),
+  byText((o) => o.id),
+);
+
+interface Candidate {
+  readonly v: VehicleState;
+  readonly cost: number;
+}
+
+/** Best vehicle: one not charging, then the quickest to reach the source, then fuller battery, then id. */
+export const candidateRanking = chain<Candidate>(
+  ascending((c) => (c.v.activity?.kind === 'charging' ? 1 : 0)),
+  ascending((c) => c.cost),
+  descending((c) => c.v.battery),
+  byText((c) => c.v.config.id),
+);
+
+export interface AssignOptions {
+  /** Only assign when a load stands at the source and none at the destination. Default false. */
+  readonly requireLoadAtSource?: boolean;
+}
+
+/**
+ * Assigns open (Init) orders, most urgent first, each to the best vehicle allowed to carry it.
+ * A station is used by one active order at a time; a destination zone resolves to its free
+ * station nearest the source.
+ */
+export function assignOrders(options: AssignOptions = {}): DispatchPhase {
+  return (round) => {
+    const { view } = round;
+    const busy = new Set<StationId>();
+    for (const o of view.orders) if ((o.state === 'Release' || o.state === 'Running' || o.state === 'Pause') && o.vehicle) for (const s of orderStations(o)) busy.add(s);
+    const open = view.orders.filter((o) => o.state === 'Init').sort(orderRanking);
+    for (const o of open) {
+      if (busy.has(o.source) || !view.availability.station(o.source)) continue;
+      if (options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
+      const destination = resolveDestination(round, o, busy, options.requireLoadAtSource ?? false);
+      if (!destination) continue;
+      const candidates: Candidate[] = [];
+      for (const v of view.vehicles) {
+        if (round.busyVehicles.has(v.config.id) || !canCarry(v, o, view.charging)) continue;
+        const cost = view.travelCost(v, o.source);
+        if (cost !== undefined) candidates.push({ v, cost });
+      }
+      if (candidates.length === 0) continue;
+      const best = candidates.sort(candidateRanking)[0];
+      round.decide({ kind: 'assignOrder', order: o.id, vehicle: best.v.config.id, destination });
+      busy.add(o.source);
+      busy.add(destination);
+    }
+  };
+}
+
+function resolveDestination(round: DispatchRound, o: Order, busy: ReadonlySet<StationId>, needEmpty: boolean): StationId | undefined {
+  const { view } = round;
+  const ok = (s: StationId) => view.availability.station(s) && !busy.has(s) && s !== o.source && !(needEmpty && view.stationLoaded(s));
+  if (o.destination) return ok(o.destination) ? o.destination : undefined;
+  const zone = o.destinationZone ? view.graph.zones.get(o.destinationZone) : undefined;
+  if (!zone) return undefined;
+  const src = view.graph.stations.get(o.source)!;
+  return zone.stations
+    .filter((s) => ok(s) && !round.takenStations.has(s))
+    .sort(chain(ascending((s) => distance(src, view.graph.stations.get(s)!)), byText((s) => s)))[0];
+}
+
+/** The reachable station among `options` that is nobody else's, quickest for v; undefined if none. */
+export function nearestFree(round: DispatchRound, v: VehicleState, options: readonly StationId[]): StationId | undefined {
+  const here = stopStation(v.motion.position);
+  let best: { s: StationId; cost: number } | undefined;
+  for (const s of options) {
+    if (s !== here && round.takenStations.has(s)) continue;
+    if (!round.view.availability.station(s)) continue;
+    const cost = round.view.travelCost(v, s);
+    if (cost === undefined) continue;
+    if (!best || cost < best.cost || (cost === best.cost && s < best.s)) best = { s, cost };
+  }
+  return best?.s;
+}
+
+const chargers = (round: DispatchRound) => [...round.view.graph.stations.values()].filter((s) => s.type === 'Charging').map((s) => s.id);
+
+/** Vehicles at or below batteryLowLevel go to the nearest free charger unless carrying out an order. */
+export const chargeForced: DispatchPhase = (round) => {
+  const list = round.view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id)).sort(chain(ascending((v) => v.battery), byVehicleId));
+  for (const v of list) {
+    if (!dispatchable(v, 'Charge') || round.view.charging.chargeNeed(v) !== 'forced') continue;
+    if (v.activity || (v.mission && (v.mission.kind !== 'Park' || v.mission.immediate))) continue;
+    const station = nearestFree(round, v, chargers(round));
+    if (station) round.decide({ kind: 'charge', vehicle: v.config.id, station, forced: true });
+  }
+};
+
+/** Idle vehicles (free or parked) below freeBatteryLevel go charging when a charger is free. */
+export const chargeIdle: DispatchPhase = (round) => {
+  const list = round.view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id)).sort(chain(ascending((v) => v.battery), byVehicleId));
+  for (const v of list) {
+    if (!dispatchable(v, 'Charge') || round.view.charging.chargeNeed(v) !== 'idle') continue;
+    if (v.activity || (v.mission && (v.mission.kind !== 'Park' || v.mission.immediate))) continue;
+    const station = nearestFree(round, v, chargers(round));
+    if (station) round.decide({ kind: 'charge', vehicle: v.config.id, station, forced: false });
+  }
+};
+
+export interface ParkOptions {
+  /** A vehicle idle this long is sent to park, ms. Default 5000. */
+  readonly parkAfterIdleMs?: Ms;
+}
+
+/** Vehicles idle long enough go to the nearest free parking place (their dedicated one first). */
+export function parkIdle(options: ParkOptions = {}): DispatchPhase {
+  const delay = options.parkAfterIdleMs ?? 5000;
+  return (round) => {
+    const { view } = round;
+    for (const v of [...view.vehicles].sort(byVehicleId)) {
+      const id: VehicleId = v.config.id;
+      if (round.busyVehicles.has(id) || !dispatchable(v, 'Park') || v.mission || !isIdle(v)) continue;
+      if (view.nowMs - v.idleSinceMs < delay) continue;
+      const spots = [...view.graph.stations.values()].filter((s) => s.parking && (s.parkingFor === undefined || s.parkingFor === id));
+      const own = spots.filter((s) => s.parkingFor === id).map((s) => s.id);
+      const station = nearestFree(round, v, own) ?? nearestFree(round, v, spots.map((s) => s.id));
+      if (station) round.decide({ kind: 'park', vehicle: id, station });
+    }
+  };
+}

@@ -1,0 +1,169 @@
+import type { StationId } from '../ids.js';
+import { DispatchRound, type DispatchView } from '../dispatch/dispatcher.js';
+import { nearestFree } from '../dispatch/phases.js';
+import type { MapState } from '../model/availability.js';
+import { baseSteps } from '../model/position.js';
+import { createOrder, type OrderState } from '../orders/order.js';
+import { createVehicle, operable, type VehicleState } from '../vehicle/vehicle.js';
+import type { FleetCommand } from './commands.js';
+import type { FleetStore } from './store.js';
+import { canTransition as allowed } from '../orders/order-state.js';
+
+/** Applies one command to the store, emitting events (or commandRejected). */
+export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => DispatchView): void {
+  const reject = (reason: string) => store.emit({ type: 'commandRejected', command: cmd.type, reason });
+  const orderTo = (id: Parameters<FleetStore['order']>[0], to: OrderState, onDone?: () => void) => {
+    const o = store.orders.get(id);
+    if (!o) return reject(`unknown order ${id}`);
+    if (!allowed(o.state, to) || (o.state === 'Pause' && to !== 'Close' && to !== o.pausedFrom)) return reject(`order ${id} cannot go from ${o.state} to ${to}`);
+    store.setOrderState(id, to);
+    onDone?.();
+  };
+  const vehicleOf = (id: Parameters<FleetStore['vehicle']>[0]): VehicleState | undefined => {
+    const v = store.vehicles.get(id);
+    if (!v) reject(`unknown vehicle ${id}`);
+    return v;
+  };
+
+  switch (cmd.type) {
+    case 'addOrder': {
+      const n = cmd.order;
+      if (store.orders.has(n.id)) return reject(`order ${n.id} exists`);
+      for (const s of [n.source, n.destination]) if (s !== undefined && !store.graph.stations.has(s)) return reject(`unknown station ${s}`);
+      if (n.destinationZone !== undefined && !store.graph.zones.has(n.destinationZone)) return reject(`unknown zone ${n.destinationZone}`);
+      if (!n.destination && !n.destinationZone) return reject('an order needs a destination station or zone');
+      const o = createOrder(n, store.nowMs);
+      store.addOrder(o);
+      store.emit({ type: 'orderAdded', order: o.id, state: o.state });
+      return;
+    }
+    case 'closeOrder': {
+      const o = store.orders.get(cmd.order);
+      if (!o) return reject(`unknown order ${cmd.order}`);
+      return orderTo(cmd.order, 'Close', () => {
+        const v = o.vehicle ? store.vehicles.get(o.vehicle) : undefined;
+        if (v && v.mission?.kind === 'Delivery' && v.mission.order === o.id) store.setVehicle(store.endMission(v));
+      });
+    }
+    case 'pauseOrder':
+      return orderTo(cmd.order, 'Pause');
+    case 'resumeOrder': {
+      const o = store.orders.get(cmd.order);
+      if (!o) return reject(`unknown order ${cmd.order}`);
+      if (o.state !== 'Pause' || !o.pausedFrom) return reject(`order ${cmd.order} is not paused`);
+      return orderTo(cmd.order, o.pausedFrom);
+    }
+    case 'recoverOrder':
+      return orderTo(cmd.order, 'Init');
+    case 'addVehicle': {
+      const id = cmd.vehicle.config.id;
+      if (store.vehicles.has(id)) return reject(`vehicle ${id} exists`);
+      if (!store.graph.stations.has(cmd.vehicle.at)) return reject(`unknown station ${cmd.vehicle.at}`);
+      const taken = [...store.vehicles.values()].some((o) => {
+        const p = o.motion.position;
+        return p.kind === 'at' ? p.station === cmd.vehicle.at : p.edge.from === cmd.vehicle.at || p.edge.to === cmd.vehicle.at;
+      });
+      if (taken) return reject(`station ${cmd.vehicle.at} is taken`);
+      store.setVehicle(createVehicle(cmd.vehicle, store.nowMs));
+      store.emit({ type: 'vehicleAdded', vehicle: id });
+      return;
+    }
+    case 'setVehicleLocked': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      store.setVehicle({ ...v, locked: cmd.locked });
+      store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'setAutoAllocation': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      store.setVehicle({ ...v, config: { ...v.config, autoAllocation: cmd.autoAllocation } });
+      store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'setConnected': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      store.setVehicle({ ...v, connected: cmd.connected });
+      store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'chargeNow':
+    case 'parkNow': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!operable(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
+      if (v.mission?.kind === 'Delivery') return reject(`vehicle ${cmd.vehicle} is carrying out an order`);
+      if (v.loaded) return reject(`vehicle ${cmd.vehicle} is loaded`);
+      const round = new DispatchRound(view());
+      const id = v.config.id;
+      let target: StationId | undefined;
+      if (cmd.type === 'chargeNow') {
+        const chargers = [...store.graph.stations.values()].filter((s) => s.type === 'Charging').map((s) => s.id);
+        target = v.mission?.kind === 'Charge' ? v.mission.target : nearestFree(round, v, chargers);
+        if (!target) return reject('no free charger');
+        if (v.mission?.kind === 'Charge') store.setVehicle({ ...v, mission: { ...v.mission, immediate: true } });
+        else store.setVehicle(store.startMission(v, { kind: 'Charge', target, forced: false, immediate: true }));
+      } else {
+        const spots = [...store.graph.stations.values()].filter((s) => s.parking && (s.parkingFor === undefined || s.parkingFor === id));
+        target = nearestFree(round, v, spots.filter((s) => s.parkingFor === id).map((s) => s.id)) ?? nearestFree(round, v, spots.map((s) => s.id));
+        if (!target) return reject('no free parking place');
+        store.setVehicle(store.startMission(v, { kind: 'Park', target, immediate: true }));
+      }
+      return;
+    }
+    case 'injectError': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      store.setVehicle({ ...v, error: { code: cmd.code, untilMs: cmd.durationMs === undefined ? undefined : store.nowMs + cmd.durationMs } });
+      store.emit({ type: 'vehicleError', vehicle: cmd.vehicle, code: cmd.code });
+      return;
+    }
+    case 'clearError': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!v.error) return reject(`vehicle ${cmd.vehicle} has no error`);
+      store.setVehicle({ ...v, error: undefined });
+      store.emit({ type: 'vehicleErrorCleared', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'setStationLocked': {
+      if (!store.graph.stations.has(cmd.station)) return reject(`unknown station ${cmd.station}`);
+      return changeMap(store, { ...store.mapState, lockedStations: toggle(store.mapState.lockedStations, cmd.station, cmd.locked) });
+    }
+    case 'setSegmentLocked': {
+      if (!store.graph.segments.has(cmd.segment)) return reject(`unknown segment ${cmd.segment}`);
+      return changeMap(store, { ...store.mapState, lockedSegments: toggle(store.mapState.lockedSegments, cmd.segment, cmd.locked) });
+    }
+    case 'setBlockZoneActive': {
+      const z = store.graph.zones.get(cmd.zone);
+      if (!z || z.type !== 'Block') return reject(`unknown block zone ${cmd.zone}`);
+      return changeMap(store, { ...store.mapState, activeBlockZones: toggle(store.mapState.activeBlockZones, cmd.zone, cmd.active) });
+    }
+    case 'setStationOccupied':
+      if (!store.graph.stations.has(cmd.station)) return reject(`unknown station ${cmd.station}`);
+      store.setLoad(cmd.station, cmd.occupied);
+      return;
+  }
+}
+
+function toggle<T>(set: ReadonlySet<T>, item: T, on: boolean): Set<T> {
+  const next = new Set(set);
+  if (on) next.add(item);
+  else next.delete(item);
+  return next;
+}
+
+/** New map state; routes that now use an unusable element beyond what is reserved are planned again. */
+function changeMap(store: FleetStore, next: MapState): void {
+  store.setMapState(next);
+  for (const v of [...store.vehicles.values()]) {
+    const from = Math.max(baseSteps(v.motion.position), v.motion.claimed);
+    const broken = v.motion.route.slice(from).some((e) => !store.usable.segment(e.segment) || !store.usable.station(e.to));
+    if (!broken) continue;
+    const target = store.currentTarget(v);
+    if (target) store.setVehicle(store.planTo({ ...v, motion: { ...v.motion, claimed: baseSteps(v.motion.position) } }, target));
+  }
+}
+

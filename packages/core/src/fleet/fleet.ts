@@ -1,0 +1,318 @@
+import type { OrderId, StationId, VehicleId } from '../ids.js';
+import { DefaultChargingPolicy, type ChargingPolicy } from '../dispatch/charging-policy.js';
+import { DefaultDispatcher } from '../dispatch/default-dispatcher.js';
+import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dispatcher.js';
+import type { MapState } from '../model/availability.js';
+import { buildGraph, type GraphOptions, type LayoutGraph } from '../model/graph.js';
+import type { Layout } from '../model/layout.js';
+import type { Order } from '../orders/order.js';
+import type { Rng } from '../rng.js';
+import { travelTimeCost, type EdgeCost } from '../routing/cost.js';
+import { DefaultRouter } from '../routing/default-router.js';
+import type { Router } from '../routing/router.js';
+import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
+import type { TrafficController, TrafficResult, TrafficVehicle } from '../traffic/types.js';
+import type { Ms } from '../units.js';
+import { bodyHeading, positionPoint } from '../vehicle/motion.js';
+import { isIdle, operable, runStatus, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
+import { applyCommand } from './command-handler.js';
+import type { FleetCommand } from './commands.js';
+import type { FleetEvent } from './events.js';
+import { progressMission } from './missions.js';
+import { simulateVehicle } from './simulate.js';
+import { FleetStore } from './store.js';
+
+/** Random vehicle errors for simulations. Off unless given. */
+export interface ErrorInjection {
+  readonly rng: Rng;
+  /** Mean time between errors of one vehicle, ms. */
+  readonly meanTimeBetweenErrorsMs: Ms;
+  /** Each error clears itself after this long, ms. */
+  readonly durationMs: Ms;
+  readonly code?: string;
+}
+
+export interface FleetOptions {
+  readonly router?: Router;
+  /** Edge cost for all routes. Default: travel time. */
+  readonly cost?: EdgeCost;
+  readonly traffic?: TrafficController;
+  readonly dispatcher?: Dispatcher;
+  readonly charging?: ChargingPolicy;
+  /** Extra route cost for passing a station where a busy vehicle stands, ms. Default 30000. */
+  readonly busyStationPenaltyMs?: number;
+  /** Simulated clock at creation, ms. Default 0. */
+  readonly startMs?: Ms;
+  readonly errors?: ErrorInjection;
+  readonly graph?: GraphOptions;
+}
+
+/**
+ * The scheduling engine for one layout: holds the graph, vehicles and orders, applies commands
+ * in order, and on each tick runs dispatching, traffic control and vehicle simulation, returning
+ * what happened as events. Time only comes in as arguments.
+ */
+export class Fleet {
+  readonly graph: LayoutGraph;
+  private readonly store: FleetStore;
+  private readonly traffic: TrafficController;
+  private readonly dispatcher: Dispatcher;
+  private readonly charging: ChargingPolicy;
+  private readonly errors: ErrorInjection | undefined;
+  private lastTraffic: TrafficResult | undefined;
+  private readonly reportedWaits = new Set<VehicleId>();
+
+  constructor(layout: Layout, vehicles: readonly NewVehicle[] = [], options: FleetOptions = {}) {
+    this.graph = buildGraph(layout, options.graph);
+    this.store = new FleetStore(this.graph, options.router ?? new DefaultRouter(), options.cost ?? travelTimeCost(), options.busyStationPenaltyMs ?? 30_000, options.startMs ?? 0);
+    this.traffic = options.traffic ?? new DefaultTrafficController();
+    this.dispatcher = options.dispatcher ?? new DefaultDispatcher();
+    this.charging = options.charging ?? new DefaultChargingPolicy();
+    this.errors = options.errors;
+    for (const v of vehicles) {
+      const events = this.apply({ type: 'addVehicle', vehicle: v });
+      const rejected = events.find((e) => e.type === 'commandRejected');
+      if (rejected) throw new Error(rejected.reason);
+    }
+  }
+
+  /** Simulated clock, ms. */
+  get nowMs(): Ms {
+    return this.store.nowMs;
+  }
+
+  get vehicles(): readonly VehicleState[] {
+    return [...this.store.vehicles.values()];
+  }
+
+  vehicle(id: VehicleId): VehicleState {
+    return this.store.vehicle(id);
+  }
+
+  get orders(): readonly Order[] {
+    return [...this.store.orders.values()];
+  }
+
+  order(id: OrderId): Order {
+    return this.store.order(id);
+  }
+
+  /** Is a load standing on the station? */
+  stationOccupied(id: StationId): boolean {
+    return this.store.loads.has(id);
+  }
+
+  get mapState(): MapState {
+    return this.store.mapState;
+  }
+
+  /** The last traffic step (reservations, waits, deadlocks), for monitors and tests. */
+  get lastTrafficResult(): TrafficResult | undefined {
+    return this.lastTraffic;
+  }
+
+  status(id: VehicleId): RunStatus {
+    const v = this.store.vehicle(id);
+    return runStatus(v, this.store.paused(v), this.lastTraffic?.waiting.has(id) ?? false);
+  }
+
+  /** Applies a command now and returns its events. */
+  apply(cmd: FleetCommand): FleetEvent[] {
+    this.store.events = [];
+    applyCommand(this.store, cmd, () => this.view());
+    return this.store.events;
+  }
+
+  /** Advances the simulated clock by dtMs. */
+  advance(dtMs: Ms): FleetEvent[] {
+    return this.tick(this.store.nowMs + dtMs);
+  }
+
+  /** One cycle at simulated time nowMs: dispatch, traffic control, then simulation up to nowMs. */
+  tick(nowMs: Ms): FleetEvent[] {
+    const store = this.store;
+    if (nowMs < store.nowMs) throw new Error(`time went back from ${store.nowMs} to ${nowMs}`);
+    const dt = nowMs - store.nowMs;
+    const before = new Map(this.vehicles.map((v) => [v.config.id, this.observe(v)]));
+    store.events = [];
+    this.errorStep(dt, store.nowMs);
+    for (const d of this.dispatcher.dispatch(this.view())) this.applyDecision(d);
+    this.ensureRoutes();
+    this.trafficStep();
+    store.nowMs = nowMs;
+    for (const v of this.vehicles) {
+      const step = simulateVehicle(v, dt, !operable(v), store.paused(v));
+      for (const s of step.arrivals) store.emit({ type: 'vehicleArrived', vehicle: v.config.id, station: s });
+      store.setVehicle(progressMission(store, step.vehicle, step.moved));
+    }
+    this.report(before);
+    return store.events;
+  }
+
+  /** The read-only view the dispatcher works on. */
+  view(): DispatchView {
+    const store = this.store;
+    const costs = new Map<string, number | undefined>();
+    return {
+      nowMs: store.nowMs,
+      graph: this.graph,
+      availability: store.usable,
+      vehicles: this.vehicles,
+      orders: store.liveOrders(),
+      charging: this.charging,
+      stationLoaded: (s) => store.loads.has(s),
+      travelCost: (v, to) => {
+        const key = `${v.config.id}>${to}`;
+        if (!costs.has(key)) costs.set(key, store.routeFor(v, to)?.cost);
+        return costs.get(key);
+      },
+    };
+  }
+
+  private applyDecision(d: DispatchDecision): void {
+    const store = this.store;
+    switch (d.kind) {
+      case 'releaseOrder':
+        store.setOrderState(d.order, 'Init');
+        return;
+      case 'assignOrder': {
+        store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination });
+        const o = store.order(d.order);
+        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Delivery', order: o.id, leg: 'source', target: o.source }));
+        return;
+      }
+      case 'stopCharging': {
+        const v = store.vehicle(d.vehicle);
+        store.emit({ type: 'chargingStopped', vehicle: d.vehicle, battery: v.battery });
+        store.setVehicle(store.endMission(v));
+        return;
+      }
+      case 'charge':
+        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Charge', target: d.station, forced: d.forced, immediate: false }));
+        return;
+      case 'park':
+        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Park', target: d.station, immediate: false }));
+        return;
+    }
+  }
+
+  /** Vehicles standing without a route to their target get one (after a detour, a failed plan...). */
+  private ensureRoutes(): void {
+    const store = this.store;
+    for (const v of this.vehicles) {
+      if (!operable(v) || store.paused(v) || v.activity || v.motion.position.kind !== 'at' || v.motion.route.length > 0) continue;
+      const target = v.mission?.target;
+      if (target && target !== v.motion.position.station) store.setVehicle(store.planTo({ ...v, detour: false }, target));
+      else if (v.detour) store.setVehicle({ ...v, detour: false });
+    }
+  }
+
+  private trafficVehicle(v: VehicleState): TrafficVehicle {
+    const canMove = operable(v) && !this.store.paused(v) && !v.activity;
+    return {
+      id: v.config.id,
+      position: v.motion.position,
+      route: v.motion.route,
+      claimed: v.motion.claimed,
+      canMove,
+      idle: canMove && !v.locked && isIdle(v),
+      priority: this.priority(v),
+    };
+  }
+
+  /** Traffic priority: loaded deliveries, then deliveries, forced charging, charging, parking, idle. */
+  private priority(v: VehicleState): number {
+    const m = v.mission;
+    if (!m) return 0;
+    if (m.kind === 'Delivery') return 100 + (v.loaded ? 50 : 0) + Math.max(0, Math.min(40, this.store.order(m.order).priority));
+    if (m.kind === 'Charge') return m.forced ? 120 : 60;
+    return 10;
+  }
+
+  private trafficStep(): void {
+    const store = this.store;
+    const result = this.traffic.step({
+      nowMs: store.nowMs,
+      graph: this.graph,
+      availability: store.usable,
+      vehicles: this.vehicles.map((v) => this.trafficVehicle(v)),
+      replan: (id, req) => {
+        const v = store.vehicle(id);
+        const target = store.currentTarget(v);
+        return target ? store.routeFor(v, target, req) : undefined;
+      },
+    });
+    this.lastTraffic = result;
+    for (const v of this.vehicles) {
+      const id = v.config.id;
+      const change = result.changes.get(id);
+      const claimed = result.claimed.get(id) ?? v.motion.claimed;
+      if (change) {
+        store.emit({ type: 'routeChanged', vehicle: id, kind: change.kind, reason: change.reason });
+        store.setVehicle({ ...v, detour: change.kind === 'evade' ? true : v.detour, motion: { ...v.motion, route: change.route, claimed } });
+      } else if (claimed !== v.motion.claimed) store.setVehicle({ ...v, motion: { ...v.motion, claimed } });
+    }
+    for (const d of result.deadlocks) store.emit({ type: 'deadlock', vehicles: d.vehicles, resolvedBy: d.resolvedBy, how: d.how });
+    for (const [id, w] of result.waiting) {
+      if (!this.reportedWaits.has(id)) store.emit({ type: 'trafficWait', vehicle: id, blockedBy: w.blockers });
+    }
+    this.reportedWaits.clear();
+    for (const id of result.waiting.keys()) this.reportedWaits.add(id);
+  }
+
+  private errorStep(dt: Ms, nowMs: Ms): void {
+    const store = this.store;
+    for (const v of this.vehicles) {
+      if (v.error?.untilMs !== undefined && nowMs >= v.error.untilMs) {
+        store.setVehicle({ ...v, error: undefined });
+        store.emit({ type: 'vehicleErrorCleared', vehicle: v.config.id });
+      }
+    }
+    const e = this.errors;
+    if (!e || dt <= 0) return;
+    for (const v of this.vehicles) {
+      if (!operable(v)) continue;
+      if (e.rng.next() < dt / e.meanTimeBetweenErrorsMs) {
+        const code = e.code ?? 'SIMULATED_ERROR';
+        store.setVehicle({ ...v, error: { code, untilMs: nowMs + e.durationMs } });
+        store.emit({ type: 'vehicleError', vehicle: v.config.id, code });
+      }
+    }
+  }
+
+  private observe(v: VehicleState) {
+    return { pose: this.poseKey(v), status: this.status(v.config.id), battery: Math.floor(v.battery) };
+  }
+
+  private poseKey(v: VehicleState): string {
+    const p = v.motion.position;
+    return p.kind === 'at' ? `${p.station}|${v.motion.heading}` : `${p.edge.id}|${p.progress}`;
+  }
+
+  private report(before: ReadonlyMap<VehicleId, ReturnType<Fleet['observe']>>): void {
+    const store = this.store;
+    for (const v of this.vehicles) {
+      const id = v.config.id;
+      const was = before.get(id);
+      const now = this.observe(v);
+      if (!was || was.pose !== now.pose) {
+        const p = v.motion.position;
+        const pt = positionPoint(this.graph, p);
+        store.emit({
+          type: 'vehicleMoved',
+          vehicle: id,
+          x: pt.x,
+          y: pt.y,
+          heading: p.kind === 'on' ? bodyHeading(p.edge, p.progress) : v.motion.heading,
+          station: p.kind === 'at' ? p.station : undefined,
+          segment: p.kind === 'on' ? p.edge.segment : undefined,
+          nextStation: p.kind === 'on' ? p.edge.to : undefined,
+          direction: v.motion.drive,
+        });
+      }
+      if (was && was.status !== now.status) store.emit({ type: 'vehicleStatusChanged', vehicle: id, from: was.status, to: now.status });
+      if (was && was.battery !== now.battery) store.emit({ type: 'batteryChanged', vehicle: id, battery: now.battery });
+    }
+  }
+}
+

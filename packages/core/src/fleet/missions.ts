@@ -1,0 +1,91 @@
+import { operable, type VehicleState } from '../vehicle/vehicle.js';
+import type { FleetStore } from './store.js';
+
+/**
+ * Moves a vehicle's mission forward after a simulation step: counts actions down and applies
+ * them (pick, drop), starts the actions or the charging when it reaches its target, moves an
+ * order from Release to Running once the vehicle starts, and completes orders.
+ */
+export function progressMission(store: FleetStore, v: VehicleState, moved: boolean): VehicleState {
+  if (!operable(v) || store.paused(v)) return v;
+  let cur = v;
+  if (cur.mission?.kind === 'Delivery' && store.order(cur.mission.order).state === 'Release' && moved) {
+    store.setOrderState(cur.mission.order, 'Running');
+  }
+  for (let guard = 0; guard < 100; guard++) {
+    if (cur.activity?.kind === 'action' && cur.activity.remainingMs <= 0) {
+      cur = finishAction(store, cur);
+      continue;
+    }
+    const p = cur.motion.position;
+    if (cur.activity || p.kind !== 'at' || cur.motion.route.length > 0) break;
+    if (cur.detour) cur = { ...cur, detour: false };
+    if (!cur.mission || p.station !== cur.mission.target) break;
+    const before = cur;
+    cur = arrive(store, cur);
+    if (cur === before) break;
+  }
+  return cur;
+}
+
+/** At the mission target with nothing going on: begin what has to be done there. */
+function arrive(store: FleetStore, v: VehicleState): VehicleState {
+  const m = v.mission!;
+  if (m.kind === 'Delivery') {
+    const order = store.order(m.order);
+    if (order.state === 'Release') store.setOrderState(order.id, 'Running');
+    const actions = m.leg === 'source' ? order.sourceActions : order.destinationActions;
+    if (actions.length === 0) return legDone(store, v);
+    return { ...v, activity: { kind: 'action', index: 0, remainingMs: actions[0].durationMs } };
+  }
+  if (m.kind === 'Charge') {
+    if (store.graph.stations.get(m.target)?.type !== 'Charging') return v;
+    store.emit({ type: 'chargingStarted', vehicle: v.config.id, station: m.target, battery: v.battery });
+    return { ...v, activity: { kind: 'charging' } };
+  }
+  return v;
+}
+
+function finishAction(store: FleetStore, v: VehicleState): VehicleState {
+  const m = v.mission;
+  const a = v.activity;
+  if (m?.kind !== 'Delivery' || a?.kind !== 'action') return { ...v, activity: undefined };
+  const order = store.order(m.order);
+  const actions = m.leg === 'source' ? order.sourceActions : order.destinationActions;
+  const action = actions[a.index];
+  let next: VehicleState = v;
+  const station = m.target;
+  if (action.kind === 'pick') {
+    if (!store.loads.has(station)) warn(store, order.id, `picked at ${station} where no load stood`);
+    store.setLoad(station, false);
+    if (!v.loaded) store.emit({ type: 'loadChanged', vehicle: v.config.id, loaded: true });
+    next = { ...next, loaded: true };
+  } else if (action.kind === 'drop') {
+    if (store.loads.has(station)) warn(store, order.id, `dropped at ${station} where a load already stood`);
+    store.setLoad(station, true);
+    if (v.loaded) store.emit({ type: 'loadChanged', vehicle: v.config.id, loaded: false });
+    next = { ...next, loaded: false };
+  }
+  if (a.index + 1 < actions.length) {
+    return { ...next, activity: { kind: 'action', index: a.index + 1, remainingMs: actions[a.index + 1].durationMs + a.remainingMs } };
+  }
+  return legDone(store, { ...next, activity: undefined });
+}
+
+function warn(store: FleetStore, order: Parameters<FleetStore['order']>[0], warning: string): void {
+  store.orders.set(order, { ...store.order(order), warning });
+  store.emit({ type: 'orderWarning', order, warning });
+}
+
+function legDone(store: FleetStore, v: VehicleState): VehicleState {
+  const m = v.mission;
+  if (m?.kind !== 'Delivery') return v;
+  const order = store.order(m.order);
+  if (m.leg === 'source') {
+    const target = order.resolvedDestination ?? order.destination!;
+    const next: VehicleState = { ...v, activity: undefined, mission: { kind: 'Delivery', order: order.id, leg: 'destination', target } };
+    return store.planTo(next, target);
+  }
+  store.setOrderState(order.id, 'Complete');
+  return store.endMission(v);
+}

@@ -1,0 +1,181 @@
+import type { OrderId, StationId, VehicleId } from '../ids.js';
+import { availability, initialMapState, type Availability, type MapState } from '../model/availability.js';
+import type { LayoutGraph, TravelEdge } from '../model/graph.js';
+import { baseSteps, stopStation } from '../model/position.js';
+import type { Order, OrderState } from '../orders/order.js';
+import { transition } from '../orders/order-state.js';
+import type { Arrival, EdgeCost } from '../routing/cost.js';
+import type { Route, Router } from '../routing/router.js';
+import type { Ms } from '../units.js';
+import { isIdle, rotationSpeedOf, type Mission, type VehicleState } from '../vehicle/vehicle.js';
+import type { FleetEvent } from './events.js';
+
+/**
+ * The live state of a fleet and the small operations every part of the engine shares. Only the
+ * Fleet and its helpers write here (one writer, convention 6).
+ */
+export class FleetStore {
+  readonly vehicles = new Map<VehicleId, VehicleState>();
+  readonly orders = new Map<OrderId, Order>();
+  /** Orders not Complete or Close: what the dispatcher looks at. */
+  private readonly live = new Set<OrderId>();
+  /** Stations holding a load. */
+  readonly loads = new Set<StationId>();
+  mapState: MapState;
+  usable: Availability;
+  nowMs: Ms;
+  events: FleetEvent[] = [];
+  /** Vehicles for which "no route" was already reported (cleared when a route is found). */
+  private readonly noRouteReported = new Set<VehicleId>();
+  /** Stations where a vehicle stands that will not make room (working, charging, broken), for route costs. */
+  private busyPenalties: Map<StationId, number> | undefined;
+
+  constructor(
+    readonly graph: LayoutGraph,
+    readonly router: Router,
+    readonly cost: EdgeCost,
+    readonly busyStationPenaltyMs: number,
+    startMs: Ms,
+  ) {
+    this.mapState = initialMapState(graph);
+    this.usable = availability(graph, this.mapState);
+    this.nowMs = startMs;
+    for (const s of graph.stations.values()) if (s.occupied) this.loads.add(s.id);
+  }
+
+  emit(e: FleetEvent): void {
+    this.events.push(e);
+  }
+
+  setMapState(next: MapState): void {
+    this.mapState = next;
+    this.usable = availability(this.graph, next);
+    this.emit({ type: 'mapChanged' });
+  }
+
+  vehicle(id: VehicleId): VehicleState {
+    const v = this.vehicles.get(id);
+    if (!v) throw new Error(`unknown vehicle ${id}`);
+    return v;
+  }
+
+  setVehicle(v: VehicleState): void {
+    this.vehicles.set(v.config.id, v);
+    this.busyPenalties = undefined;
+  }
+
+  order(id: OrderId): Order {
+    const o = this.orders.get(id);
+    if (!o) throw new Error(`unknown order ${id}`);
+    return o;
+  }
+
+  addOrder(o: Order): void {
+    this.orders.set(o.id, o);
+    if (o.state !== 'Complete' && o.state !== 'Close') this.live.add(o.id);
+  }
+
+  /** Orders that are not Complete or Close, in the order they were added. */
+  liveOrders(): Order[] {
+    return [...this.live].map((id) => this.orders.get(id)!);
+  }
+
+  /** Moves an order to a new state (checked by the state machine) and reports it. */
+  setOrderState(id: OrderId, to: OrderState, patch: Partial<Order> = {}): Order {
+    const before = this.order(id);
+    const after = { ...transition(before, to, this.nowMs), ...patch };
+    this.orders.set(id, after);
+    if (to === 'Complete' || to === 'Close') this.live.delete(id);
+    else this.live.add(id);
+    this.emit({ type: 'orderStateChanged', order: id, from: before.state, to, vehicle: after.vehicle ?? before.vehicle });
+    return after;
+  }
+
+  /** Vehicles whose order is paused. */
+  paused(v: VehicleState): boolean {
+    return v.mission?.kind === 'Delivery' && this.orders.get(v.mission.order)?.state === 'Pause';
+  }
+
+  setLoad(station: StationId, occupied: boolean): void {
+    if (this.loads.has(station) === occupied) return;
+    if (occupied) this.loads.add(station);
+    else this.loads.delete(station);
+    this.emit({ type: 'stationOccupancyChanged', station, occupied });
+  }
+
+  /** How the vehicle will stand at its stop station: heading and drive direction. */
+  arrival(v: VehicleState): Arrival {
+    const p = v.motion.position;
+    return p.kind === 'on' ? { heading: p.edge.endHeading, drive: p.edge.drive } : { heading: v.motion.heading, drive: v.motion.drive };
+  }
+
+  private penalties(): Map<StationId, number> {
+    if (!this.busyPenalties) {
+      this.busyPenalties = new Map();
+      for (const v of this.vehicles.values()) {
+        if (v.motion.position.kind === 'at' && v.motion.route.length === 0 && !isIdle(v)) this.busyPenalties.set(v.motion.position.station, this.busyStationPenaltyMs);
+      }
+    }
+    return this.busyPenalties;
+  }
+
+  /** A route from the vehicle's stop station to `to` (stations where vehicles are busy cost extra). */
+  routeFor(v: VehicleState, to: StationId, extra: { avoid?: ReadonlySet<StationId>; penalties?: ReadonlyMap<StationId, number> } = {}): Route | undefined {
+    let penalties: ReadonlyMap<StationId, number> = this.penalties();
+    if (extra.penalties && extra.penalties.size > 0) {
+      const merged = new Map(penalties);
+      for (const [s, p] of extra.penalties) merged.set(s, (merged.get(s) ?? 0) + p);
+      penalties = merged;
+    }
+    return this.router.route(this.graph, {
+      from: stopStation(v.motion.position),
+      to,
+      profile: { speed: v.config.speed, rotationSpeed: rotationSpeedOf(v) },
+      start: this.arrival(v),
+      cost: this.cost,
+      availability: this.usable,
+      avoid: extra.avoid,
+      penalties,
+    });
+  }
+
+  /**
+   * Gives the vehicle a route to `to` (keeping the edge it is on). Returns false and reports
+   * once when there is no route; the vehicle then keeps what it had reserved up to its stop.
+   */
+  planTo(v: VehicleState, to: StationId): VehicleState {
+    const base = baseSteps(v.motion.position);
+    const prefix: TravelEdge[] = v.motion.route.slice(0, base);
+    const r = this.routeFor(v, to);
+    if (!r) {
+      if (!this.noRouteReported.has(v.config.id)) {
+        this.noRouteReported.add(v.config.id);
+        this.emit({ type: 'noRoute', vehicle: v.config.id, to });
+      }
+      return { ...v, motion: { ...v.motion, route: prefix, claimed: base } };
+    }
+    this.noRouteReported.delete(v.config.id);
+    return { ...v, detour: false, motion: { ...v.motion, route: [...prefix, ...r.steps], claimed: base } };
+  }
+
+  /** Where the vehicle is heading: the refuge of a detour, else its mission target. */
+  currentTarget(v: VehicleState): StationId | undefined {
+    if (v.detour && v.motion.route.length > 0) return v.motion.route[v.motion.route.length - 1].to;
+    return v.mission?.target;
+  }
+
+  /** Starts a mission: sets it, plans the route and reports it. */
+  startMission(v: VehicleState, mission: Mission): VehicleState {
+    let next: VehicleState = { ...v, mission, activity: v.activity?.kind === 'charging' ? undefined : v.activity, detour: false };
+    if (v.activity?.kind === 'charging') this.emit({ type: 'chargingStopped', vehicle: v.config.id, battery: v.battery });
+    next = this.planTo(next, mission.target);
+    this.emit({ type: 'missionStarted', vehicle: v.config.id, mission });
+    return next;
+  }
+
+  /** Drops the mission; the vehicle finishes the edge it is on and stands idle. */
+  endMission(v: VehicleState): VehicleState {
+    const base = baseSteps(v.motion.position);
+    return { ...v, mission: undefined, activity: undefined, detour: false, idleSinceMs: this.nowMs, motion: { ...v.motion, route: v.motion.route.slice(0, base), claimed: Math.min(v.motion.claimed, base) } };
+  }
+}

@@ -1,0 +1,44 @@
+// @agvs/core: pure scheduling core. No IO, no clock, no randomness of its own.
+export * from './ids.js';
+export type * from './units.js';
+export * from './rng.js';
+
+export * from './geometry/point.js';
+export * from './geometry/bezier.js';
+export * from './geometry/polyline.js';
+
+export * from './model/layout.js';
+export * from './model/direction.js';
+export * from './model/graph.js';
+export * from './model/availability.js';
+export * from './model/position.js';
+
+export * from './routing/cost.js';
+export * from './routing/router.js';
+export * from './routing/default-router.js';
+
+export * from './traffic/types.js';
+export * from './traffic/default-traffic-controller.js';
+export { blockEnd } from './traffic/blocks.js';
+
+export * from './vehicle/vehicle.js';
+export * from './vehicle/motion.js';
+export * from './vehicle/battery.js';
+
+export * from './orders/order.js';
+export * from './orders/order-state.js';
+
+export * from './dispatch/charging-policy.js';
+export * from './dispatch/comparators.js';
+export * from './dispatch/dispatcher.js';
+export * from './dispatch/eligibility.js';
+export * from './dispatch/phases.js';
+export * from './dispatch/default-dispatcher.js';
+
+export * from './fleet/commands.js';
+export * from './fleet/events.js';
+export * from './fleet/fleet.js';
+
+// Ready-made layouts for demos, benchmarks and tests.
+export { gridLayout, gridId, type GridOptions } from './testing/grid.js';
+export { warehouseLayout } from './testing/warehouse.js';

@@ -1,0 +1,89 @@
+import { angleDiffDeg, distance, type Point } from '../geometry/point.js';
+import type { TravelEdge } from '../model/graph.js';
+import type { Deg, DegPerS, Ms, MmPerS } from '../units.js';
+import type { DriveDirection } from '../model/layout.js';
+
+/** What a cost function needs to know about the vehicle. */
+export interface VehicleProfile {
+  /** Travel speed, mm/s (agvSpeed). */
+  readonly speed: MmPerS;
+  /** Rotation speed when turning on the spot, deg/s. Infinity: turns cost no time. */
+  readonly rotationSpeed: DegPerS;
+}
+
+/** How the vehicle arrives at the start of an edge: its body heading and drive direction. */
+export interface Arrival {
+  readonly heading: Deg;
+  readonly drive: DriveDirection;
+}
+
+/** Headings closer than this need no rotation, degrees. */
+export const ROTATION_TOLERANCE_DEG = 0.5;
+
+/** Time to turn on the spot from one heading to another, ms. */
+export function rotationTimeMs(from: Deg, to: Deg, rotationSpeed: DegPerS): Ms {
+  const d = angleDiffDeg(from, to);
+  if (d <= ROTATION_TOLERANCE_DEG || !Number.isFinite(rotationSpeed)) return 0;
+  return (d / rotationSpeed) * 1000;
+}
+
+/**
+ * Pluggable edge cost (convention 4). `edge` prices travelling `e` after arriving as `prev`
+ * (undefined when the vehicle's heading is unknown). `lowerBound`, when given, must never
+ * exceed the true cost between two points; it turns Dijkstra into A*.
+ */
+export interface EdgeCost {
+  readonly name: string;
+  edge(e: TravelEdge, prev: Arrival | undefined, profile: VehicleProfile): number;
+  lowerBound?(from: Point, to: Point, profile: VehicleProfile): number;
+}
+
+/** Cost = length in mm. */
+export const distanceCost: EdgeCost = {
+  name: 'distance',
+  edge: (e) => e.length,
+  lowerBound: (a, b) => distance(a, b),
+};
+
+export interface TravelTimeOptions {
+  /** Extra time when the drive direction changes (stop, shift from forward to backward), ms. Default 2000. */
+  readonly reversePenaltyMs?: Ms;
+  /** Extra time for any change of heading at a station (stop and start), ms. Default 0. */
+  readonly turnPenaltyMs?: Ms;
+}
+
+/**
+ * Cost = travel time in ms: length / speed * 1000, plus the time to rotate on the spot from the
+ * arrival heading to the edge's start heading (angle / rotationSpeed * 1000), plus the
+ * reverse penalty when the drive direction changes, plus the turn penalty for any rotation.
+ */
+export function travelTimeCost(options: TravelTimeOptions = {}): EdgeCost {
+  const reversePenalty = options.reversePenaltyMs ?? 2000;
+  const turnPenalty = options.turnPenaltyMs ?? 0;
+  return {
+    name: 'travelTime',
+    edge(e, prev, profile) {
+      let ms = (e.length / profile.speed) * 1000;
+      if (prev) {
+        const rot = rotationTimeMs(prev.heading, e.startHeading, profile.rotationSpeed);
+        ms += rot;
+        if (rot > 0) ms += turnPenalty;
+        if (prev.drive !== e.drive) ms += reversePenalty;
+      }
+      return ms;
+    },
+    lowerBound: (a, b, profile) => (distance(a, b) / profile.speed) * 1000,
+  };
+}
+
+/** Weighted sum of costs; A* only when every part has a lower bound. */
+export function compositeCost(parts: readonly { readonly cost: EdgeCost; readonly weight: number }[]): EdgeCost {
+  const bounded = parts.every((p) => p.cost.lowerBound !== undefined);
+  return {
+    name: `composite(${parts.map((p) => `${p.weight}*${p.cost.name}`).join('+')})`,
+    edge: (e, prev, profile) => parts.reduce((sum, p) => sum + p.weight * p.cost.edge(e, prev, profile), 0),
+    lowerBound: bounded
+      ? (a, b, profile) => parts.reduce((sum, p) => sum + p.weight * p.cost.lowerBound!(a, b, profile), 0)
+      : undefined,
+  };
+}

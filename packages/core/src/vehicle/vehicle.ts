@@ -1,0 +1,149 @@
+import type { GroupId, ModelId, OrderId, StationId, VehicleId } from '../ids.js';
+import type { Position } from '../model/position.js';
+import type { DegPerS, Mm, MmPerS, Ms, Percent } from '../units.js';
+import type { MotionState } from './motion.js';
+
+/** Task types a vehicle accepts (SPEC controlTaskType). */
+export type TaskType = 'Delivery' | 'Charge' | 'Park';
+
+/** Battery behaviour. All rates are in percent of a full battery. */
+export interface EnergyModel {
+  /** Drain per metre driven, %/m. */
+  readonly drainPerMetre: Percent;
+  /** Drain per second while performing an action (pick, drop...), %/s. */
+  readonly drainPerSecondWorking: Percent;
+  /** Drain per second otherwise (standing, waiting), %/s. */
+  readonly drainPerSecondIdle: Percent;
+  /** Gain per second on a charger, %/s. */
+  readonly chargePerSecond: Percent;
+}
+
+export const DEFAULT_ENERGY: EnergyModel = {
+  drainPerMetre: 0.005,
+  drainPerSecondWorking: 0.002,
+  drainPerSecondIdle: 0,
+  chargePerSecond: 0.03,
+};
+
+/** A vehicle's settings (SPEC §3 AGV). */
+export interface VehicleConfig {
+  readonly id: VehicleId;
+  readonly code: string;
+  readonly groupId?: GroupId;
+  readonly modelId?: ModelId;
+  /** agvSpeed, mm/s. */
+  readonly speed: MmPerS;
+  /** Turning on the spot, deg/s. Default 90. */
+  readonly rotationSpeed?: DegPerS;
+  /** batteryLowLevel: at or below it the vehicle must charge (forced), %. */
+  readonly batteryLowLevel: Percent;
+  /** runOrderBatteryLevel: needed to take an order, and to leave a charger for one, %. */
+  readonly runOrderBatteryLevel: Percent;
+  /** freeBatteryLevel: an idle vehicle below it goes charging, %. */
+  readonly freeBatteryLevel: Percent;
+  /** batteryFullLevel: charging stops here, %. */
+  readonly batteryFullLevel: Percent;
+  /** controlTaskType: which automatic tasks it takes. Empty: none. */
+  readonly taskTypes: readonly TaskType[];
+  /** isAutoAllocation: the dispatcher may give it orders not naming it. */
+  readonly autoAllocation: boolean;
+  readonly energy?: EnergyModel;
+}
+
+/** What a vehicle is doing for the fleet. */
+export type Mission =
+  | {
+      readonly kind: 'Delivery';
+      readonly order: OrderId;
+      /** source: going to / working at the pick station; destination: the drop station. */
+      readonly leg: 'source' | 'destination';
+      readonly target: StationId;
+    }
+  | { readonly kind: 'Charge'; readonly target: StationId; readonly forced: boolean; readonly immediate: boolean }
+  | { readonly kind: 'Park'; readonly target: StationId; readonly immediate: boolean };
+
+/** Something done standing on a station. */
+export type Activity =
+  | { readonly kind: 'action'; readonly index: number; readonly remainingMs: Ms }
+  | { readonly kind: 'charging' };
+
+export interface VehicleError {
+  readonly code: string;
+  /** Cleared automatically at this simulated time, ms; undefined: needs clearError. */
+  readonly untilMs?: Ms;
+}
+
+/** Run status as shown to operators. */
+export type RunStatus = 'Offline' | 'Error' | 'Paused' | 'Charging' | 'Working' | 'Moving' | 'Waiting' | 'Parked' | 'Idle';
+
+/** Live state of one vehicle. Replaced, never mutated. */
+export interface VehicleState {
+  readonly config: VehicleConfig;
+  readonly motion: MotionState;
+  /** Battery, %. */
+  readonly battery: Percent;
+  readonly loaded: boolean;
+  readonly connected: boolean;
+  /** isLock: excluded from automatic dispatching. */
+  readonly locked: boolean;
+  readonly error?: VehicleError;
+  readonly mission?: Mission;
+  /** The current route leads to a refuge chosen by traffic control, not to the mission target. */
+  readonly detour: boolean;
+  readonly activity?: Activity;
+  /** Since when the vehicle has had nothing to do, ms. */
+  readonly idleSinceMs: Ms;
+  /** Distance driven in total, mm. */
+  readonly odometer: Mm;
+}
+
+export interface NewVehicle {
+  readonly config: VehicleConfig;
+  readonly at: StationId;
+  /** Body heading, degrees. Default 0. */
+  readonly heading?: number;
+  readonly battery?: Percent;
+  readonly loaded?: boolean;
+  readonly connected?: boolean;
+  readonly locked?: boolean;
+}
+
+export function createVehicle(v: NewVehicle, nowMs: Ms): VehicleState {
+  const position: Position = { kind: 'at', station: v.at };
+  return {
+    config: v.config,
+    motion: { position, heading: v.heading ?? 0, drive: 'Forward', route: [], claimed: 0 },
+    battery: v.battery ?? 100,
+    loaded: v.loaded ?? false,
+    connected: v.connected ?? true,
+    locked: v.locked ?? false,
+    detour: false,
+    idleSinceMs: nowMs,
+    odometer: 0,
+  };
+}
+
+export const energyOf = (v: VehicleState): EnergyModel => v.config.energy ?? DEFAULT_ENERGY;
+export const rotationSpeedOf = (v: VehicleState): DegPerS => v.config.rotationSpeed ?? 90;
+
+/** Connected and free of errors: it can be commanded at all. */
+export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined;
+
+/** Standing with nothing to do (no mission, or parked at its parking place). */
+export function isIdle(v: VehicleState): boolean {
+  if (v.activity || v.motion.route.length > 0 || v.motion.position.kind !== 'at') return false;
+  if (!v.mission) return true;
+  return v.mission.kind === 'Park' && v.motion.position.station === v.mission.target;
+}
+
+export function runStatus(v: VehicleState, paused: boolean, waiting: boolean): RunStatus {
+  if (!v.connected) return 'Offline';
+  if (v.error) return 'Error';
+  if (paused) return 'Paused';
+  if (v.activity?.kind === 'charging') return 'Charging';
+  if (v.activity) return 'Working';
+  if (waiting) return 'Waiting';
+  if (v.motion.route.length > 0 || v.motion.position.kind === 'on') return 'Moving';
+  if (v.mission?.kind === 'Park' && v.motion.position.kind === 'at' && v.motion.position.station === v.mission.target) return 'Parked';
+  return 'Idle';
+}
