@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD } from '../support/server.js';
+import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
 
-let server: RunningServer;
-let browser: Browser;
 const TWO_DEPARTS_PASSWORD = 'Twodep#2026';
 
-beforeAll(async () => {
-  server = await startServer();
+const suite = useSuite((server) => {
   server.cli([
     'user:add', '--username', 'twodep', '--password', TWO_DEPARTS_PASSWORD, '--role', 'operator',
     '--tenant', '1000', '--depart', 'A01A01A01', '--depart', 'A01A02A01',
   ]);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 async function signInAsAdmin(page: Page): Promise<void> {
-  await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+  await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
   await page.waitForURL(/#\/dashboard\/analysis/);
   await page.getByTestId('greeting').waitFor();
 }
 
 describe('console shell (SPEC §2)', () => {
-  it('keeps the map monitor routes public', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/monitor/MapMonitor?layoutId=1`);
+  it('keeps the kanban and customer routes public', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/#/monitor/longxin`);
     await page.locator('.ant-result').waitFor();
-    expect(page.url()).toContain('#/monitor/MapMonitor');
+    expect(page.url()).toContain('#/monitor/longxin');
     await context.close();
   });
 
   it('opens pages as tabs, refuses to close the home tab, and closes the others', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signInAsAdmin(page);
     await page.getByTestId('menu-search').click();
     await page.keyboard.type('用户管理');
@@ -56,7 +49,7 @@ describe('console shell (SPEC §2)', () => {
   });
 
   it('keeps layout settings per user across a reload', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     await signInAsAdmin(page);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-settings').click();
@@ -69,8 +62,8 @@ describe('console shell (SPEC §2)', () => {
   });
 
   it('signs in with the language chosen on the login page', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/user/login`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/#/user/login`);
     await page.getByTestId('lang-select').click();
     await page.getByTestId('lang-option-en_GB').click();
     await expect.poll(() => page.getByTestId('login-submit').textContent()).toMatch(/Sign in/);
@@ -80,14 +73,14 @@ describe('console shell (SPEC §2)', () => {
   });
 
   it('asks a user with several departments to choose one', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, 'twodep', TWO_DEPARTS_PASSWORD);
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'twodep', TWO_DEPARTS_PASSWORD);
     await page.getByTestId('depart-select-modal').waitFor();
     await page.getByTestId('depart-select-depart').click();
     await page.locator('.ant-select-item-option[title="Warehouse"]').click();
     await page.getByTestId('depart-select-submit').click();
     await page.waitForURL(/#\/dashboard\/analysis/);
-    await page.goto(`${server.url}/#/account/center`);
+    await page.goto(`${suite.server.url}/#/account/center`);
     await expect.poll(() => page.getByTestId('account-center').isVisible()).toBe(true);
     await context.close();
   });

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD } from '../support/server.js';
+import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSuite();
 
 const sider = (page: Page) => page.locator('.ant-pro-sider');
 
@@ -35,8 +27,8 @@ async function pageSizeText(page: Page, baseUrl: string): Promise<string> {
 
 describe('interface language', () => {
   it('switches a signed-in user to English and back, and the server keeps the choice', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/#\/dashboard\/analysis/);
     await expect.poll(() => sider(page).getByText('系统管理').count()).toBeGreaterThan(0);
 
@@ -44,11 +36,11 @@ describe('interface language', () => {
     await expect.poll(() => sider(page).getByText('System').count()).toBeGreaterThan(0);
     expect(await sider(page).getByText('系统管理').count()).toBe(0);
     expect(await page.getByTestId('greeting').textContent()).toMatch(/[A-Za-z]/);
-    expect(await pageSizeText(page, server.url)).toBe('10 / page');
+    expect(await pageSizeText(page, suite.server.url)).toBe('10 / page');
 
     // A fresh browser of the same user starts in English: the language lives with the account.
-    const other = await newPage(browser);
-    await signIn(other.page, server.url, 'admin', ADMIN_PASSWORD);
+    const other = await newPage(suite.browser);
+    await signIn(other.page, suite.server.url, 'admin', ADMIN_PASSWORD);
     await other.page.waitForURL(/#\/dashboard\/analysis/);
     await expect.poll(() => sider(other.page).getByText('System').count()).toBeGreaterThan(0);
     await other.context.close();
@@ -56,7 +48,7 @@ describe('interface language', () => {
     await chooseLanguage(page, 'zh_CN');
     await expect.poll(() => sider(page).getByText('系统管理').count()).toBeGreaterThan(0);
     expect(await sider(page).getByText('System', { exact: true }).count()).toBe(0);
-    expect(await pageSizeText(page, server.url)).toBe('10 条/页');
+    expect(await pageSizeText(page, suite.server.url)).toBe('10 条/页');
     await context.close();
   });
 });

@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage } from '../support/browser.js';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD } from '../support/server.js';
+import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
 import { confirm, watchToken } from '../support/ui.js';
 
-let server: RunningServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSuite();
 
 describe('sign-in and session', () => {
   it('sends a visitor of a private page to login, keeping the page to come back to', async () => {
-    const { context, page } = await newPage(browser);
-    await page.goto(`${server.url}/#/account/center`);
+    const { context, page } = await newPage(suite.browser);
+    await page.goto(`${suite.server.url}/#/account/center`);
     await page.waitForURL(/#\/user\/login\?redirect=/);
     expect(decodeURIComponent(page.url())).toContain('redirect=/account/center');
     await context.close();
   });
 
   it('signs in and lands on the dashboard with greeting and clock', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/#\/dashboard\/analysis/);
     await expect.poll(() => page.getByTestId('greeting').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('header-clock').textContent()).toMatch(/\d{2}:\d{2}/);
@@ -36,26 +27,26 @@ describe('sign-in and session', () => {
   });
 
   it('goes back to the page asked for after sign-in, and a signed-in user opening login goes home', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, 'admin', ADMIN_PASSWORD, '/account/center');
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/account/center');
     await page.waitForURL(/#\/account\/center/);
-    await page.goto(`${server.url}/#/user/login`);
+    await page.goto(`${suite.server.url}/#/user/login`);
     await page.waitForURL(/#\/dashboard\/analysis/);
     await context.close();
   });
 
   it('refuses a wrong password with a message and stays on login', async () => {
-    const { context, page } = await newPage(browser);
-    await signIn(page, server.url, 'admin', 'Wrong#password1');
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', 'Wrong#password1');
     await expect.poll(() => page.locator('.ant-message-notice, .ant-notification-notice, .ant-alert').count()).toBeGreaterThan(0);
     expect(page.url()).toMatch(/#\/user\/login/);
     await context.close();
   });
 
   it('signs out after confirmation, and the old token stops working at once', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(suite.browser);
     const token = watchToken(page);
-    await signIn(page, server.url, 'admin', ADMIN_PASSWORD);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
     await page.waitForURL(/#\/dashboard\/analysis/);
     const used = token();
     expect(used).toBeTruthy();
@@ -64,9 +55,9 @@ describe('sign-in and session', () => {
     await confirm(page);
     await page.waitForURL(/#\/user\/login/);
 
-    const res = await fetch(`${server.url}/agvs/sys/user/getUserInfo`, { headers: { 'X-Access-Token': used! } });
+    const res = await fetch(`${suite.server.url}/agvs/sys/user/getUserInfo`, { headers: { 'X-Access-Token': used! } });
     expect(res.status).toBe(401);
-    await page.goto(`${server.url}/#/dashboard/analysis`);
+    await page.goto(`${suite.server.url}/#/dashboard/analysis`);
     await page.waitForURL(/#\/user\/login/);
     await context.close();
   });

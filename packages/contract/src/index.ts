@@ -5,3 +5,6 @@ export * from './permissions.js';
 export * from './patterns.js';
 export * from './api/auth.js';
 export * from './api/system.js';
+export * from './resources.js';
+export * from './api/fleet.js';
+export * from './api/orders.js';

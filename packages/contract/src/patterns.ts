@@ -20,6 +20,10 @@ export const Patterns = {
   mobile: /^1[3-9]\d{9}$/,
   /** Codes of roles and departments: start with a letter; digits, underscore, hyphen allowed. */
   roleCode: /^[A-Za-z][A-Za-z0-9_-]*$/,
+  /** Sign-in names: 2-30 letters, digits and . _ @ - */
+  username: /^[A-Za-z0-9_.@-]{2,30}$/,
+  /** yyyy-MM-dd */
+  date: /^\d{4}-\d{2}-\d{2}$/,
 } as const;
 
 /** Password complexity (SPEC §5): at least 8 characters with a letter, a digit and a special character. */

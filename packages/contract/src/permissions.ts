@@ -20,9 +20,21 @@ export const Perm = {
   userAdd: 'system:user:add',
   userEdit: 'system:user:edit',
   userDelete: 'system:user:delete',
+  userFreeze: 'system:user:frozen',
+  userResetPassword: 'system:user:password',
+  userRecover: 'system:user:recover',
+  userExport: 'system:user:export',
+  userImport: 'system:user:import',
   departList: 'system:depart:list',
   roleList: 'system:role:list',
+  roleAdd: 'system:role:add',
+  roleEdit: 'system:role:edit',
+  roleDelete: 'system:role:delete',
+  roleAuthorize: 'system:role:authorize',
   dictList: 'system:dict:list',
+  dictAdd: 'system:dict:add',
+  dictEdit: 'system:dict:edit',
+  dictDelete: 'system:dict:delete',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

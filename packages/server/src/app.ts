@@ -1,24 +1,35 @@
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@agvs/contract';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
+import { adminRoutes } from './modules/admin/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { commonRoutes } from './modules/common/routes.js';
 import { departRoutes } from './modules/departs/routes.js';
 import { dictRoutes } from './modules/dicts/routes.js';
+import { layoutRoutes } from './modules/layouts/routes.js';
+import { liveRoutes } from './modules/live/routes.js';
+import { fleetSocketRoutes } from './modules/live/socket.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopePlugin } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
+import { redactedRequest } from './plugins/log-redact.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { loadSecrets } from './secrets.js';
+import { runtimePlugin } from './runtime/plugin.js';
+import { intervalScheduler, type Scheduler } from './runtime/registry.js';
 
 export type { AppConfig } from './config.js';
 export { loadConfig } from './config.js';
@@ -33,13 +44,15 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Replaces the wall clock (tests move time to expire tokens, captchas and lock-outs). */
   readonly clock?: Clock;
+  /** Fleet tick timer; null leaves ticking to the caller (tests, in simulated time). */
+  readonly fleetScheduler?: Scheduler | null;
 }
 
 /** The whole server: plugins first, then one module per area, every API route under /agvs. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config.dataDir);
-  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ logger: { level: config.logLevel, serializers: { req: redactedRequest } } }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
   app.decorate('clock', clock);
@@ -53,6 +66,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminPassword: config.adminPassword,
     clock,
   });
+  await app.register(runtimePlugin, { scheduler: options.fleetScheduler === undefined ? intervalScheduler : options.fleetScheduler });
+  await app.register(websocket);
   await app.register(captchaPlugin, { clock });
   await app.register(openapiPlugin);
 
@@ -66,6 +81,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(departRoutes);
       await api.register(dictRoutes);
       await api.register(systemRoutes);
+      await api.register(vehicleRoutes);
+      await api.register(layoutRoutes);
+      await api.register(liveRoutes);
+      await api.register(orderRoutes);
+      await api.register(fleetSocketRoutes, { tokens });
+      await api.register(commonRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: API_BASE },
   );

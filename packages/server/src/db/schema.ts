@@ -1,8 +1,10 @@
+import type { FleetTables } from './schema-fleet.js';
+
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database {
+export interface Database extends FleetTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

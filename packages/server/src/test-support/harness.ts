@@ -30,6 +30,10 @@ export interface Harness {
   readonly app: FastifyInstance;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** Simulated fleet time: moves the clock by stepMs and ticks every layout, until ms have passed. */
+  runFleet(ms: number, stepMs?: number): Promise<void>;
+  /** Closes the app and builds a new one on the same database (a server restart). */
+  restart(): Promise<void>;
   call<T = unknown>(method: Method, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** The console's sign-in: fetch key/iv and a captcha, encrypt, post. */
   login(
@@ -107,7 +111,9 @@ export async function startHarness(overrides: Partial<AppConfig> = {}): Promise<
     ...overrides,
   };
   let now = Date.now();
-  const app = await buildApp(config, { clock: () => now });
+  // No fleet timer: tests move fleet time with runFleet, never by sleeping.
+  const build = () => buildApp(config, { clock: () => now, fleetScheduler: null });
+  let app = await build();
 
   const call = async <T>(method: Method, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = {};
@@ -136,9 +142,21 @@ export async function startHarness(overrides: Partial<AppConfig> = {}): Promise<
   };
 
   return {
-    app,
+    get app() {
+      return app;
+    },
     advance: (ms) => {
       now += ms;
+    },
+    runFleet: async (ms, stepMs = 200) => {
+      for (let t = 0; t < ms; t += stepMs) {
+        now += stepMs;
+        await app.fleets.tickAll();
+      }
+    },
+    restart: async () => {
+      await app.close();
+      app = await build();
     },
     call,
     login,

@@ -11,5 +11,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'account/Settings': lazyPage(() => import('../pages/account/Settings')),
   'system/UserList': lazyPage(() => import('../pages/system/UserList')),
   'system/DepartTree': lazyPage(() => import('../pages/system/DepartTree')),
+  'system/RoleList': lazyPage(() => import('../pages/system/RoleList')),
+  'system/DictList': lazyPage(() => import('../pages/system/DictList')),
   'layouts/IframePageView': lazyPage(() => import('../pages/IframePage')),
+  'monitor/MapMonitor': lazyPage(() => import('../pages/monitor/MonitorPage')),
 };

@@ -1,11 +1,13 @@
 /**
+ * Map monitor routes of SPEC §2: public, they sign in from the query or send to login themselves.
+ */
+export const MONITOR_PUBLIC_PATHS = ['/monitor/MapMonitor', '/monitor/MapMonitorNew', '/monitor/MapMonitorForRouting'] as const;
+
+/**
  * Public routes of SPEC §2 that open without a token and whose screens arrive with the map monitor:
  * monitor and kanban pages, and the customer client pages.
  */
 export const LATER_PUBLIC_PATHS = [
-  '/monitor/MapMonitor',
-  '/monitor/MapMonitorNew',
-  '/monitor/MapMonitorForRouting',
   '/monitor/longxin',
   '/kanban/KanbanModal',
   '/kanban/DaJinKanban',

@@ -6,11 +6,12 @@ import { SessionGate } from '../layouts/main/SessionGate';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { RouteError } from '../pages/exception/RouteError';
 import ArrivesLater from '../pages/monitor/ArrivesLater';
+import PublicMonitor from '../pages/monitor/PublicMonitor';
 import Login from '../pages/user/Login';
 import NotAvailable from '../pages/user/NotAvailable';
 import { GuestOnly } from './GuestOnly';
 import { MenuRoutes } from './MenuRoutes';
-import { LATER_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
+import { LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
 import { RequireAuth } from './RequireAuth';
 
 /** Hash routing (SPEC §2): public pages, then everything else behind a token and the menu. */
@@ -31,6 +32,7 @@ export const router = createHashRouter([
           ...USER_PLACEHOLDER_PATHS.map((path) => ({ path, element: <NotAvailable /> })),
         ],
       },
+      ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: <PublicMonitor /> })),
       ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: <ArrivesLater /> })),
       {
         element: (

@@ -1,5 +1,8 @@
 import type { Migration } from 'kysely';
 import { foundation } from './0001_foundation.js';
+import { fleet } from './0002_fleet.js';
+import { admin } from './0003_admin.js';
+import { runtime } from './0004_runtime.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -7,4 +10,7 @@ import { foundation } from './0001_foundation.js';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_fleet': fleet,
+  '0003_admin': admin,
+  '0004_runtime': runtime,
 };

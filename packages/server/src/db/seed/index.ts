@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { seedAccess } from './access.js';
 import { seedAdmin } from './admin.js';
 import { seedDicts } from './dicts.js';
+import { seedFleetDemo } from './fleet.js';
 import { seedDemoTenant } from './tenants.js';
 
 export interface SeedResult {
@@ -18,6 +19,7 @@ export async function seed(
   await seedDemoTenant(db, options.now);
   await seedAccess(db, options.now);
   await seedDicts(db, options.now);
+  await seedFleetDemo(db, options.now);
   const generatedAdminPassword = await seedAdmin(db, options.adminPassword, options.now);
   return generatedAdminPassword ? { generatedAdminPassword } : {};
 }

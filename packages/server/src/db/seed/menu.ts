@@ -16,12 +16,16 @@ export interface MenuSeed {
 export const MENU: readonly MenuSeed[] = [
   { id: 'menu-dashboard', parentId: null, title: 'menu.dashboard', path: '/dashboard', component: 'layouts/RouteView', redirect: '/dashboard/analysis', icon: 'dashboard', sort: 1 },
   { id: 'menu-dashboard-analysis', parentId: 'menu-dashboard', title: 'menu.dashboardAnalysis', path: '/dashboard/analysis', component: 'dashboard/Analysis', sort: 1 },
-  { id: 'menu-account', parentId: null, title: 'menu.account', path: '/account', component: 'layouts/RouteView', icon: 'user', sort: 2 },
+  { id: 'menu-monitor', parentId: null, title: 'menu.monitor', path: '/monitor', component: 'layouts/RouteView', redirect: '/monitor/map', icon: 'monitor', sort: 2 },
+  { id: 'menu-monitor-map', parentId: 'menu-monitor', title: 'menu.monitorMap', path: '/monitor/map', component: 'monitor/MapMonitor', sort: 1 },
+  { id: 'menu-account', parentId: null, title: 'menu.account', path: '/account', component: 'layouts/RouteView', icon: 'user', sort: 3 },
   { id: 'menu-account-center', parentId: 'menu-account', title: 'menu.accountCenter', path: '/account/center', component: 'account/Center', sort: 1 },
   { id: 'menu-account-settings', parentId: 'menu-account', title: 'menu.accountSettings', path: '/account/settings', component: 'account/Settings', sort: 2 },
   { id: 'menu-system', parentId: null, title: 'menu.system', path: '/system', component: 'layouts/RouteView', icon: 'setting', sort: 9 },
   { id: 'menu-system-user', parentId: 'menu-system', title: 'menu.systemUser', path: '/system/user', component: 'system/UserList', sort: 1 },
   { id: 'menu-system-depart', parentId: 'menu-system', title: 'menu.systemDepart', path: '/system/depart', component: 'system/DepartTree', sort: 2 },
+  { id: 'menu-system-role', parentId: 'menu-system', title: 'menu.systemRole', path: '/system/role', component: 'system/RoleList', sort: 3 },
+  { id: 'menu-system-dict', parentId: 'menu-system', title: 'menu.systemDict', path: '/system/dict', component: 'system/DictList', sort: 4 },
 ];
 
 /** Button entries hang under the page they gate; monitor and template codes belong to pages not built yet. */
@@ -30,7 +34,21 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   [Perm.userAdd]: 'menu-system-user',
   [Perm.userEdit]: 'menu-system-user',
   [Perm.userDelete]: 'menu-system-user',
+  [Perm.userFreeze]: 'menu-system-user',
+  [Perm.userResetPassword]: 'menu-system-user',
+  [Perm.userRecover]: 'menu-system-user',
+  [Perm.userExport]: 'menu-system-user',
+  [Perm.userImport]: 'menu-system-user',
   [Perm.departList]: 'menu-system-depart',
+  [Perm.roleList]: 'menu-system-role',
+  [Perm.roleAdd]: 'menu-system-role',
+  [Perm.roleEdit]: 'menu-system-role',
+  [Perm.roleDelete]: 'menu-system-role',
+  [Perm.roleAuthorize]: 'menu-system-role',
+  [Perm.dictList]: 'menu-system-dict',
+  [Perm.dictAdd]: 'menu-system-dict',
+  [Perm.dictEdit]: 'menu-system-dict',
+  [Perm.dictDelete]: 'menu-system-dict',
 };
 
 export interface ButtonSeed {
@@ -57,7 +75,7 @@ export interface RoleSeed {
   readonly grants: readonly string[];
 }
 
-const OPERATOR_MENUS = MENU.filter((m) => m.path.startsWith('/dashboard') || m.path.startsWith('/account'));
+const OPERATOR_MENUS = MENU.filter((m) => m.path.startsWith('/dashboard') || m.path.startsWith('/monitor') || m.path.startsWith('/account'));
 
 export const ROLES: readonly RoleSeed[] = [
   {

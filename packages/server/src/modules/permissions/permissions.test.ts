@@ -21,18 +21,18 @@ describe('getUserPermissionByToken', () => {
   it('gives the admin the whole menu of the contract, titles translated', async () => {
     const { menu } = await permissionsOf('admin');
     expect(paths(menu)).toEqual([
-      '/dashboard', '/dashboard/analysis', '/account', '/account/center', '/account/settings', '/system', '/system/user', '/system/depart',
+      '/dashboard', '/dashboard/analysis', '/monitor', '/monitor/map', '/account', '/account/center', '/account/settings', '/system', '/system/user', '/system/depart', '/system/role', '/system/dict',
     ]);
     const dashboard = menu[0]!;
     expect(dashboard).toMatchObject({ name: 'dashboard', component: 'layouts/RouteView', redirect: '/dashboard/analysis', route: '1', meta: { title: 'Dashboard', icon: 'dashboard' } });
     expect(dashboard.children![0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis' });
     const zh = await permissionsOf('admin', 'zh-CN');
-    expect(zh.menu[2]!.children!.map((m) => m.meta.title)).toEqual(['用户管理', '部门管理']);
+    expect(zh.menu[3]!.children!.map((m) => m.meta.title)).toEqual(['用户管理', '部门管理', '角色管理', '数据字典']);
   });
 
-  it('gives the operator dashboard and account menus and monitor codes, no system', async () => {
+  it('gives the operator dashboard, monitor and account menus and monitor codes, no system', async () => {
     const { menu, auth, allAuth } = await permissionsOf('op');
-    expect(paths(menu)).toEqual(['/dashboard', '/dashboard/analysis', '/account', '/account/center', '/account/settings']);
+    expect(paths(menu)).toEqual(['/dashboard', '/dashboard/analysis', '/monitor', '/monitor/map', '/account', '/account/center', '/account/settings']);
     expect(auth.map((a) => a.action).every((code) => code.startsWith('monitor:'))).toBe(true);
     expect(hasPermission(Perm.monitorTaskAdd, auth, allAuth)).toBe(true);
     expect(hasPermission(Perm.userList, auth, allAuth)).toBe(false);

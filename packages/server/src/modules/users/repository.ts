@@ -1,17 +1,14 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   type Depart,
   type Language,
   type Tenant,
-  type UserListQuery,
-  type UserRow,
   type UserStatus,
-  type USER_SORT_COLUMNS,
 } from '@agvs/contract';
-import type { z } from 'zod';
 import type { Database, UsersTable } from '../../db/schema.js';
+import { withAdminColumns } from '../../db/schema-admin.js';
 
 export interface UserRecord {
   readonly id: string;
@@ -57,13 +54,19 @@ function toUserRecord(row: Selectable<UsersTable>): UserRecord {
   };
 }
 
+/** Users in the recycle bin (deleted) are not found: they cannot sign in and their tokens stop working. */
 export async function findUserById(db: Db, id: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await withAdminColumns(db).selectFrom('users').selectAll().where('id', '=', id).where('del_flag', '=', 0).executeTakeFirst();
   return row && toUserRecord(row);
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+  const row = await withAdminColumns(db)
+    .selectFrom('users')
+    .selectAll()
+    .where('username', '=', username)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
   return row && toUserRecord(row);
 }
 
@@ -158,57 +161,6 @@ export async function departsOfUser(db: Db, userId: string, tenantId: number): P
     .where('departments.tenant_id', '=', tenantId)
     .orderBy('departments.org_code')
     .execute();
-}
-
-type UserListFilter = z.output<typeof UserListQuery>;
-
-/** Client column names to database columns: the only way a client picks an ORDER BY. */
-const SORT_COLUMNS = {
-  createTime: 'users.created_at',
-  username: 'users.username',
-  realname: 'users.realname',
-} as const satisfies Record<(typeof USER_SORT_COLUMNS)[number], string>;
-
-/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-export async function listUsers(
-  db: Db,
-  tenantId: number,
-  query: UserListFilter,
-): Promise<{ readonly rows: UserRow[]; readonly total: number }> {
-  let base = db
-    .selectFrom('users')
-    .innerJoin('user_tenant', 'user_tenant.user_id', 'users.id')
-    .where('user_tenant.tenant_id', '=', tenantId);
-  for (const field of ['username', 'realname'] as const) {
-    const text = query[field]?.trim();
-    if (text) {
-      base = base.where(sql<boolean>`lower(${sql.ref(`users.${field}`)}) like ${containsPattern(text)} escape '\\'`);
-    }
-  }
-  const totalRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([
-      'users.id as id',
-      'users.username as username',
-      'users.realname as realname',
-      'users.phone as phone',
-      'users.email as email',
-      'users.birthday as birthday',
-      'users.sex as sex',
-      'users.status as status',
-      'users.org_code as orgCode',
-      'users.created_at as createTime',
-    ])
-    .orderBy(SORT_COLUMNS[query.column], query.order)
-    .orderBy('users.id')
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize)
-    .execute();
-  return { rows, total: totalRow.n };
 }
 
 export async function countUsersInTenant(db: Db, tenantId: number): Promise<number> {

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Perm,
   SelectDepartRequest,
   SelectLanguageRequest,
   UpdatePasswordRequest,
-  UserListQuery,
   isComplexPassword,
   type CurrentUserDeparts,
   type SelectDepartResult,
@@ -12,14 +10,12 @@ import {
 import { ok } from '../../envelope.js';
 import { businessError, forbidden } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
-import { toPage } from '../../lib/paging.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { signedIn, type AuthContext } from '../../plugins/auth.js';
 import { revokeOtherSessions } from '../auth/repository.js';
 import {
   departsOfUser,
   findUserById,
-  listUsers,
   setUserLanguage,
   setUserLoginScope,
   setUserPassword,
@@ -102,16 +98,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       // Whoever else held a session of this account loses it with the old password.
       await revokeOtherSessions(app.db, auth.user.id, auth.session.id);
       return ok(null, request.t('user.passwordUpdated'));
-    },
-  );
-
-  app.get(
-    '/sys/user/list',
-    { schema: { tags, summary: 'Users of the current tenant', querystring: UserListQuery }, config: { perm: Perm.userList } },
-    async (request) => {
-      const auth = signedIn(request);
-      const { rows, total } = await listUsers(app.db, auth.tenantId, request.query);
-      return ok(toPage(rows, total, request.query));
     },
   );
 };

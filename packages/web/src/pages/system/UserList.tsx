@@ -1,69 +1,70 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, USER_SORT_COLUMNS, type UserRow } from '@agvs/contract';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { Tag } from 'antd';
-import dayjs from 'dayjs';
+import { Perm, userResource } from '@agvs/contract';
+import { Button, Popconfirm } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { systemApi } from '../../api/system';
-import { dictItem, useDict } from '../../session/useDict';
+import { adminApi } from '../../api/admin';
+import { showFailure } from '../../api/request';
+import { feedback } from '../../app/feedback';
+import { ResourceTable } from '../../crud/ResourceTable';
+import { usePermission } from '../../session/usePermission';
+import { ResetPasswordModal } from './users/ResetPasswordModal';
+import { RoleSelect } from './users/RoleSelect';
 
-type SortColumn = (typeof USER_SORT_COLUMNS)[number];
-const isSortColumn = (value: string): value is SortColumn => (USER_SORT_COLUMNS as readonly string[]).includes(value);
-
-/** Users of the current tenant (GET /sys/user/list), searchable by username and real name. */
+/** Users of the current tenant: the generic list plus freeze/unfreeze, password reset and roles. */
 export default function UserList() {
-  const { t } = useTranslation('pages');
-  const sexes = useDict('sex');
-  const statuses = useDict('user_status');
-  const columns: ProColumns<UserRow>[] = [
-    { title: t('users.username'), dataIndex: 'username', sorter: true },
-    { title: t('users.realname'), dataIndex: 'realname', sorter: true },
-    {
-      title: t('users.sex'),
-      dataIndex: 'sex',
-      search: false,
-      render: (_, row) => dictItem(sexes, row.sex)?.text ?? '-',
-    },
-    { title: t('users.phone'), dataIndex: 'phone', search: false },
-    { title: t('users.email'), dataIndex: 'email', search: false },
-    { title: t('users.birthday'), dataIndex: 'birthday', search: false },
-    {
-      title: t('users.status'),
-      dataIndex: 'status',
-      search: false,
-      render: (_, row) => {
-        const status = dictItem(statuses, row.status);
-        return <Tag color={status?.color ?? undefined}>{status?.text ?? row.status}</Tag>;
-      },
-    },
-    {
-      title: t('users.createTime'),
-      dataIndex: 'createTime',
-      search: false,
-      sorter: true,
-      defaultSortOrder: 'descend',
-      render: (_, row) => dayjs(row.createTime).format('YYYY-MM-DD HH:mm:ss'),
-    },
-  ];
+  const { t } = useTranslation(['system', 'crud']);
+  const can = usePermission();
+  const [resetting, setResetting] = useState<string | null>(null);
+
+  const setStatus = async (ids: readonly string[], status: 'normal' | 'frozen', reload: () => void) => {
+    if (!ids.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
+    try {
+      await adminApi.freeze(ids, status);
+      feedback.message.success(t(status === 'frozen' ? 'system:user.frozenDone' : 'system:user.unfrozenDone'));
+      reload();
+    } catch (err) {
+      showFailure(err, t('crud:requestFailed'));
+    }
+  };
 
   return (
-    <ProTable<UserRow>
-      rowKey="id"
-      headerTitle={t('users.title')}
-      columns={columns}
-      data-testid="user-table"
-      pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showSizeChanger: true }}
-      request={async (params, sort) => {
-        const [field, direction] = Object.entries(sort)[0] ?? [];
-        const page = await systemApi.users({
-          pageNo: params.current,
-          pageSize: params.pageSize,
-          username: params.username || undefined,
-          realname: params.realname || undefined,
-          column: field && isSortColumn(field) ? field : undefined,
-          order: direction === 'ascend' ? 'asc' : direction === 'descend' ? 'desc' : undefined,
-        });
-        return { data: [...page.records], total: page.total, success: true };
-      }}
-    />
+    <>
+      <ResourceTable
+        manifest={userResource}
+        title={t('system:user.title')}
+        testId="user-table"
+        formExtra={<RoleSelect />}
+        formExtraInitial={async (row) => ({ selectedroles: row ? await adminApi.userRoles(row.id) : [] })}
+        rowActions={(row, reload) => [
+          can(Perm.userFreeze) && (
+            <Popconfirm
+              key="freeze"
+              title={t(row['status'] === 'frozen' ? 'system:user.confirmUnfreeze' : 'system:user.confirmFreeze')}
+              onConfirm={() => setStatus([row.id], row['status'] === 'frozen' ? 'normal' : 'frozen', reload)}
+            >
+              <a data-testid="user-freeze">{t(row['status'] === 'frozen' ? 'system:user.unfreeze' : 'system:user.freeze')}</a>
+            </Popconfirm>
+          ),
+          can(Perm.userResetPassword) && (
+            <a key="password" data-testid="user-reset-password" onClick={() => setResetting(String(row['username']))}>
+              {t('system:user.resetPassword')}
+            </a>
+          ),
+        ]}
+        toolbar={(selected, reload) =>
+          can(Perm.userFreeze)
+            ? [
+                <Button key="freeze" onClick={() => void setStatus(selected, 'frozen', reload)}>
+                  {t('system:user.freeze')}
+                </Button>,
+                <Button key="unfreeze" onClick={() => void setStatus(selected, 'normal', reload)}>
+                  {t('system:user.unfreeze')}
+                </Button>,
+              ]
+            : []
+        }
+      />
+      {resetting && <ResetPasswordModal username={resetting} onClose={() => setResetting(null)} />}
+    </>
   );
 }

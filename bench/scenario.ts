@@ -1,0 +1,185 @@
+import { createRng, Fleet, type Dispatcher, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type StationId } from '@agvs/core';
+import type { SiteLayout } from '../packages/server/src/fleet/demo-site/index.js';
+import { CollisionWatch, mean, quantile } from './measure.js';
+import { blockedStations, coreLayout, placeVehicles } from './site.js';
+
+export interface Scenario {
+  readonly name: string;
+  readonly site: SiteLayout;
+  readonly vehicles: number;
+  /** Simulated time to run, ms. */
+  readonly simulatedMs: number;
+  /** Stop earlier when this much wall time has passed, ms. */
+  readonly wallBudgetMs: number;
+  /** Completed orders re-run alone for the congestion factor. */
+  readonly soloSamples: number;
+  readonly seed: number;
+  /** Replaces the core's default dispatcher (see dispatch.ts). */
+  readonly dispatcher?: () => Dispatcher;
+  /** Open orders kept waiting, per vehicle. Default 1.2. */
+  readonly backlogPerVehicle?: number;
+}
+
+export interface Result {
+  readonly name: string;
+  readonly stations: number;
+  readonly vehicles: number;
+  readonly simulatedMs: number;
+  readonly wallMs: number;
+  readonly completed: number;
+  readonly perHour: number;
+  readonly meanLeadMs: number;
+  readonly congestion: number;
+  readonly tickP50: number;
+  readonly tickP99: number;
+  readonly collisions: number;
+  readonly deadlocks: number;
+  readonly deadlocksUnresolved: number;
+}
+
+const TICK_MS = 200;
+
+interface Done {
+  readonly source: StationId;
+  readonly destination: StationId;
+  /** Where the carrier stood (or was heading) when it got the order, and its heading. */
+  readonly from: StationId;
+  readonly heading: number;
+  readonly vehicle: NewVehicle['config'];
+  readonly execMs: number;
+}
+
+/**
+ * Keeps a backlog of transport orders between Working stations (loads move from occupied to
+ * empty stations, as on a real floor) and runs the fleet tick by tick in simulated time.
+ */
+export function runScenario(s: Scenario): Result {
+  const rng = createRng(s.seed);
+  const layout = coreLayout(s.site);
+  const blocked = blockedStations(s.site);
+  const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
+  const vehicles = placeVehicles(s.site, s.vehicles);
+  const fleet = new Fleet(layout, vehicles, s.dispatcher ? { dispatcher: s.dispatcher() } : {});
+  for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
+
+  const reserved = new Set<StationId>();
+  const open = new Map<OrderId, { source: StationId; destination: StationId; created: number; assignedAt?: number; from?: StationId; heading?: number; vehicle?: NewVehicle['config'] }>();
+  const backlog = Math.max(4, Math.ceil(s.vehicles * (s.backlogPerVehicle ?? 1.2)));
+  let next = 0;
+  const leads: number[] = [];
+  const done: Done[] = [];
+  const ticks: number[] = [];
+  const collisions = new CollisionWatch();
+  let deadlocks = 0;
+  let unresolved = 0;
+
+  const topUp = () => {
+    for (let tries = 0; open.size < backlog && tries < backlog * 4; tries++) {
+      const src = pickFree(rng, working, (w) => fleet.stationOccupied(w) && !reserved.has(w));
+      const dst = pickFree(rng, working, (w) => !fleet.stationOccupied(w) && !reserved.has(w) && w !== src);
+      if (!src || !dst) return;
+      const id = orderId(`o${next++}`);
+      const events = fleet.apply({ type: 'addOrder', order: { id, source: src, destination: dst } });
+      if (events.some((e) => e.type === 'commandRejected')) continue;
+      reserved.add(src);
+      reserved.add(dst);
+      open.set(id, { source: src, destination: dst, created: fleet.nowMs });
+    }
+  };
+
+  const follow = (events: readonly FleetEvent[]) => {
+    for (const e of events) {
+      if (e.type === 'deadlock') {
+        deadlocks++;
+        if (!e.resolvedBy) unresolved++;
+      }
+      if (e.type !== 'orderStateChanged') continue;
+      const o = open.get(e.order);
+      if (!o) continue;
+      if (e.to === 'Release' && e.vehicle) {
+        const v = fleet.vehicle(e.vehicle);
+        const p = v.motion.position;
+        o.assignedAt = fleet.nowMs;
+        o.from = p.kind === 'at' ? p.station : p.edge.to;
+        o.heading = p.kind === 'at' ? v.motion.heading : p.edge.endHeading;
+        o.vehicle = v.config;
+      }
+      if (e.to === 'Complete' || e.to === 'Close') {
+        open.delete(e.order);
+        reserved.delete(o.source);
+        reserved.delete(o.destination);
+        if (e.to === 'Complete') {
+          leads.push(fleet.nowMs - o.created);
+          if (o.assignedAt !== undefined && o.from && o.vehicle) {
+            done.push({ source: o.source, destination: o.destination, from: o.from, heading: o.heading ?? 0, vehicle: o.vehicle, execMs: fleet.nowMs - o.assignedAt });
+          }
+        }
+      }
+    }
+  };
+
+  const wallStart = performance.now();
+  let simulated = 0;
+  while (simulated < s.simulatedMs && performance.now() - wallStart < s.wallBudgetMs) {
+    topUp();
+    const t0 = performance.now();
+    const events = fleet.tick(fleet.nowMs + TICK_MS);
+    ticks.push(performance.now() - t0);
+    simulated += TICK_MS;
+    follow(events);
+    collisions.check(fleet);
+  }
+  const wallMs = performance.now() - wallStart;
+
+  return {
+    name: s.name,
+    stations: s.site.stations.length,
+    vehicles: s.vehicles,
+    simulatedMs: simulated,
+    wallMs,
+    completed: leads.length,
+    perHour: leads.length / (simulated / 3_600_000),
+    meanLeadMs: mean(leads),
+    congestion: congestionFactor(layout, done, s.soloSamples, rng),
+    tickP50: quantile(ticks, 0.5),
+    tickP99: quantile(ticks, 0.99),
+    collisions: collisions.count,
+    deadlocks,
+    deadlocksUnresolved: unresolved,
+  };
+}
+
+function pickFree(rng: Rng, items: readonly StationId[], ok: (s: StationId) => boolean): StationId | undefined {
+  for (let i = 0; i < 20; i++) {
+    const s = pick(rng, items);
+    if (ok(s)) return s;
+  }
+  return items.find(ok);
+}
+
+/**
+ * Mean execution time (assignment to completion) of sampled orders in the busy fleet, over the
+ * mean time the same vehicle needs for the same order from the same place alone on the layout.
+ */
+function congestionFactor(layout: Layout, done: readonly Done[], samples: number, rng: Rng): number {
+  if (done.length === 0) return NaN;
+  const chosen = [...done].sort(() => rng.next() - 0.5).slice(0, samples);
+  const busy: number[] = [];
+  const alone: number[] = [];
+  for (const d of chosen) {
+    const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }]);
+    solo.apply({ type: 'setStationOccupied', station: d.source, occupied: true });
+    solo.apply({ type: 'addOrder', order: { id: orderId('solo'), source: d.source, destination: d.destination } });
+    let start: number | undefined;
+    for (let t = 0; t < 3_600_000; t += TICK_MS) {
+      const events = solo.tick(solo.nowMs + TICK_MS);
+      for (const e of events) if (e.type === 'orderStateChanged' && e.to === 'Release') start = solo.nowMs;
+      if (solo.order(orderId('solo')).state === 'Complete') break;
+    }
+    const o = solo.order(orderId('solo'));
+    if (o.state !== 'Complete' || start === undefined) continue;
+    busy.push(d.execMs);
+    alone.push(solo.nowMs - start);
+  }
+  return mean(busy) / mean(alone);
+}

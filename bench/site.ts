@@ -1,0 +1,58 @@
+import { segmentId, stationId, zoneId, type Layout, type NewVehicle, type StationId, type VehicleConfig } from '@agvs/core';
+import { DEMO_BATTERY, type SiteLayout } from '../packages/server/src/fleet/demo-site/index.js';
+
+/** A generated site as the core takes it: coordinates to mm, Parking zones to parking places (as the server's runtime does). */
+export function coreLayout(site: SiteLayout): Layout {
+  const k = site.mmPerUnit;
+  const parking = new Set(site.zones.filter((z) => z.type === 'Parking').flatMap((z) => z.stations));
+  return {
+    stations: site.stations.map((s) => ({ id: stationId(s.code), code: s.code, x: s.x * k, y: s.y * k, type: s.type, parking: parking.has(s.code) || undefined })),
+    segments: site.segments.map((s, i) => ({
+      id: segmentId(`sg${i}`),
+      from: stationId(s.src),
+      to: stationId(s.dest),
+      shape: s.controlPoints
+        ? { kind: 'bezier' as const, c1: { x: s.controlPoints[0].x * k, y: s.controlPoints[0].y * k }, c2: { x: s.controlPoints[1].x * k, y: s.controlPoints[1].y * k } }
+        : { kind: 'straight' as const },
+      direction: s.direction,
+      length: s.length,
+    })),
+    zones: site.zones.map((z) => ({
+      id: zoneId(z.code),
+      code: z.code,
+      type: z.type === 'Block' || z.type === 'Working' ? z.type : ('Public' as const),
+      stations: z.stations.map(stationId),
+    })),
+  };
+}
+
+/** Stations no order or vehicle may use: those of Block zones and Block stations. */
+export function blockedStations(site: SiteLayout): Set<string> {
+  return new Set([...site.zones.filter((z) => z.type === 'Block').flatMap((z) => z.stations), ...site.stations.filter((s) => s.type === 'Block').map((s) => s.code)]);
+}
+
+export function vehicleConfig(i: number): VehicleConfig {
+  return {
+    id: `agv${i}` as VehicleConfig['id'],
+    code: `AGV${String(i + 1).padStart(4, '0')}`,
+    speed: 1500,
+    batteryLowLevel: DEMO_BATTERY.low,
+    runOrderBatteryLevel: DEMO_BATTERY.runOrder,
+    freeBatteryLevel: DEMO_BATTERY.free,
+    batteryFullLevel: DEMO_BATTERY.full,
+    taskTypes: ['Delivery', 'Charge', 'Park'],
+    autoAllocation: true,
+  };
+}
+
+/** n vehicles on parking places first, then spread evenly over the remaining public stations. */
+export function placeVehicles(site: SiteLayout, n: number): NewVehicle[] {
+  const blocked = blockedStations(site);
+  const parking = site.zones.filter((z) => z.type === 'Parking').flatMap((z) => z.stations).filter((c) => !blocked.has(c));
+  const publics = site.stations.filter((s) => s.type === 'Public' && !blocked.has(s.code) && !parking.includes(s.code)).map((s) => s.code);
+  const spots: string[] = parking.slice(0, n);
+  const rest = n - spots.length;
+  if (rest > publics.length) throw new Error(`${n} vehicles do not fit on ${parking.length + publics.length} stations`);
+  for (let i = 0; i < rest; i++) spots.push(publics[Math.floor((i * publics.length) / rest)]);
+  return spots.map((at, i) => ({ config: vehicleConfig(i), at: stationId(at) as StationId, battery: 60 + ((i * 37) % 40) }));
+}

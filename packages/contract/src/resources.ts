@@ -1,0 +1,5 @@
+/** Resource manifests: one contract for the generic list routes and the generic console page. */
+export * from './resources/types.js';
+export * from './resources/check.js';
+export * from './resources/system.js';
+export * from './resources/api.js';

@@ -1,0 +1,250 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  PROBABLE_STATION_LIMIT,
+  type Equipment,
+  type LayoutGraph,
+  type LayoutModel,
+  type MapSegment,
+  type MapStation,
+  type StationVo,
+  type Zone,
+  type ZoneStation,
+  type ZoneType,
+} from '@agvs/contract';
+import type { Database } from '../../db/schema.js';
+
+type Db = Kysely<Database>;
+
+/** `%`, `_` and the escape character itself match literally inside a LIKE pattern. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function layoutModelsOf(db: Db, tenantId: number, layoutId: string): Promise<LayoutModel[]> {
+  return db
+    .selectFrom('layout_models')
+    .select([
+      'id',
+      'layout_id as layoutId',
+      'model_name as modelName',
+      'graph_data as graphData',
+      'three_data as threeData',
+      'updated_at as updateTime',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('layout_id', '=', layoutId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Stations of a layout as the map draws them. With a zone type, only stations in a zone of that
+ * type (the monitor's Block and Working overlays); zoneStationId is then their link to such a zone.
+ */
+export async function mapStations(db: Db, tenantId: number, layoutId: string, zoneType?: ZoneType): Promise<MapStation[]> {
+  let query = db
+    .selectFrom('stations as s')
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.layout_id', '=', layoutId)
+    .select((eb) => [
+      's.id as stationId',
+      's.station_code as stationCode',
+      's.station_code as rfid',
+      's.station_name as stationName',
+      's.graph_id as graphId',
+      's.map_x as mapX',
+      's.map_y as mapY',
+      's.width as width',
+      's.station_type as type',
+      's.is_occupied as isOccupied',
+      's.station_container_type as stationContainerType',
+      's.external_info as externalInfo',
+      eb
+        .selectFrom('zone_stations as zs')
+        .innerJoin('zones as z', 'z.id', 'zs.zone_id')
+        .select('zs.id')
+        .whereRef('zs.station_id', '=', 's.id')
+        .$if(zoneType !== undefined, (q) => q.where('z.zone_type', '=', zoneType!))
+        .orderBy('zs.id')
+        .limit(1)
+        .as('zoneStationId'),
+    ]);
+  if (zoneType) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('zone_stations as zs')
+          .innerJoin('zones as z', 'z.id', 'zs.zone_id')
+          .select(sql.lit(1).as('one'))
+          .whereRef('zs.station_id', '=', 's.id')
+          .where('z.zone_type', '=', zoneType),
+      ),
+    );
+  }
+  const rows = await query.orderBy('s.graph_id').execute();
+  return rows.map((r) => ({ ...r, zoneStationId: r.zoneStationId ?? null }));
+}
+
+export async function mapSegments(db: Db, tenantId: number, layoutId: string): Promise<MapSegment[]> {
+  const rows = await db
+    .selectFrom('segments as g')
+    .innerJoin('stations as src', 'src.id', 'g.src_station_id')
+    .innerJoin('stations as dest', 'dest.id', 'g.dest_station_id')
+    .where('g.tenant_id', '=', tenantId)
+    .where('g.layout_id', '=', layoutId)
+    .select([
+      'g.id as id',
+      'src.station_code as srcStationCode',
+      'dest.station_code as destStationCode',
+      'src.graph_id as srcGraphId',
+      'dest.graph_id as destGraphId',
+      'g.segment_type as type',
+      'g.control_x1',
+      'g.control_y1',
+      'g.control_x2',
+      'g.control_y2',
+      'g.length as length',
+      'g.direction as direction',
+    ])
+    .orderBy('g.created_at')
+    .orderBy('g.id')
+    .execute();
+  return rows.map(({ control_x1, control_y1, control_x2, control_y2, ...segment }) => ({
+    ...segment,
+    controlPoints:
+      segment.type === 'Bezier' && control_x1 !== null && control_y1 !== null && control_x2 !== null && control_y2 !== null
+        ? [
+            { controlx: control_x1, controly: control_y1 },
+            { controlx: control_x2, controly: control_y2 },
+          ]
+        : [],
+  }));
+}
+
+/** SPEC §3 "Layout data" of one layout of the tenant, or undefined. */
+export async function layoutGraph(db: Db, tenantId: number, layoutId: string): Promise<LayoutGraph | undefined> {
+  const layout = await db
+    .selectFrom('layouts')
+    .select(['id', 'map_id', 'width', 'height', 'station_radius', 'mm_per_unit'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', layoutId)
+    .executeTakeFirst();
+  if (!layout) return undefined;
+  const [stationList, segmentList] = await Promise.all([mapStations(db, tenantId, layoutId), mapSegments(db, tenantId, layoutId)]);
+  return {
+    layoutId: layout.id,
+    mapId: layout.map_id,
+    width: layout.width,
+    height: layout.height,
+    mmPerUnit: layout.mm_per_unit,
+    iniconfig: { stationRadius: layout.station_radius },
+    stationList,
+    segmentList,
+  };
+}
+
+/** Stations whose code contains the text, shortest (closest) codes first. */
+export async function probableStations(db: Db, tenantId: number, layoutId: string, text: string): Promise<StationVo[]> {
+  return db
+    .selectFrom('stations')
+    .select([
+      'id',
+      'station_code as stationCode',
+      'station_name as stationName',
+      'graph_id as graphId',
+      'layout_id as layoutId',
+      'map_x as mapX',
+      'map_y as mapY',
+      'station_type as type',
+    ])
+    .where('tenant_id', '=', tenantId)
+    .where('layout_id', '=', layoutId)
+    .where(sql<boolean>`lower(station_code) like ${containsPattern(text)} escape '\\'`)
+    .orderBy(sql`length(station_code)`)
+    .orderBy('station_code')
+    .limit(PROBABLE_STATION_LIMIT)
+    .execute();
+}
+
+export async function listZones(
+  db: Db,
+  tenantId: number,
+  filter: { readonly layoutId?: string | undefined; readonly zoneType?: ZoneType | undefined },
+): Promise<Zone[]> {
+  let query = db
+    .selectFrom('zones as z')
+    .where('z.tenant_id', '=', tenantId)
+    .select((eb) => [
+      'z.id as id',
+      'z.layout_id as layoutId',
+      'z.zone_code as zoneCode',
+      'z.zone_name as zoneName',
+      'z.zone_type as zoneType',
+      eb
+        .selectFrom('zone_stations as zs')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .whereRef('zs.zone_id', '=', 'z.id')
+        .as('stationCount'),
+    ]);
+  if (filter.layoutId) query = query.where('z.layout_id', '=', filter.layoutId);
+  if (filter.zoneType) query = query.where('z.zone_type', '=', filter.zoneType);
+  const rows = await query.orderBy('z.layout_id').orderBy('z.zone_code').execute();
+  return rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0) }));
+}
+
+export async function zoneStationsOf(db: Db, tenantId: number, zoneId: string): Promise<ZoneStation[]> {
+  return db
+    .selectFrom('zone_stations as zs')
+    .innerJoin('stations as s', 's.id', 'zs.station_id')
+    .where('zs.tenant_id', '=', tenantId)
+    .where('zs.zone_id', '=', zoneId)
+    .select([
+      'zs.id as id',
+      'zs.zone_id as zoneId',
+      's.id as stationId',
+      's.station_code as stationCode',
+      's.graph_id as graphId',
+      's.station_type as type',
+      's.is_occupied as isOccupied',
+      's.station_container_type as stationContainerType',
+      's.external_info as externalInfo',
+    ])
+    .orderBy('zs.sort_no')
+    .orderBy('s.station_code')
+    .execute();
+}
+
+/** Custom info as string pairs; anything but a JSON object reads as none. */
+function parseCustomInfo(text: string | null): Record<string, string> {
+  if (!text) return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]));
+  } catch {
+    return {};
+  }
+}
+
+export async function equipmentByCode(db: Db, tenantId: number, layoutId: string, equipmentCode: string): Promise<Equipment | undefined> {
+  const row = await db
+    .selectFrom('equipment as e')
+    .leftJoin('stations as s', 's.id', 'e.station_id')
+    .where('e.tenant_id', '=', tenantId)
+    .where('e.layout_id', '=', layoutId)
+    .where('e.equipment_code', '=', equipmentCode)
+    .select([
+      'e.id as id',
+      'e.layout_id as layoutId',
+      'e.equipment_code as equipmentCode',
+      'e.equipment_name as equipmentName',
+      'e.brand_name as brandName',
+      'e.model_name as modelName',
+      's.station_code as stationCode',
+      'e.ip_address as ipAddress',
+      'e.custom_info as customInfo',
+    ])
+    .executeTakeFirst();
+  return row && { ...row, stationCode: row.stationCode ?? null, customInfo: parseCustomInfo(row.customInfo) };
+}

@@ -1,0 +1,75 @@
+import type { Kysely } from 'kysely';
+import type { FleetEvent } from '@agvs/core';
+import type { FleetSocketMessage } from '@agvs/contract';
+import type { Database } from '../../db/schema.js';
+import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
+import { infoCards, occupiedStations } from './cards.js';
+
+type Send = (message: FleetSocketMessage) => void;
+
+const VEHICLE_EVENTS = new Set<FleetEvent['type']>(['vehicleMoved', 'vehicleStatusChanged', 'batteryChanged', 'loadChanged', 'vehicleChanged', 'vehicleError', 'vehicleErrorCleared', 'chargingStarted', 'chargingStopped', 'missionStarted']);
+const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicleMoved', 'mapChanged', 'stationOccupancyChanged']);
+
+/**
+ * One layout's live push: follows the runtime's events and sends what changed to every socket
+ * watching the layout. Messages are built once per batch for all sockets, and batches that
+ * arrive while one is being built are merged, so a slow database never queues work.
+ */
+export class LiveFeed {
+  private readonly sockets = new Set<Send>();
+  private pending = { agvs: false, occupied: false, orders: new Map<string, { transorderStatus: string; agvId: string | null }>() };
+  private building: Promise<void> | undefined;
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly rt: FleetRuntime,
+  ) {}
+
+  get size(): number {
+    return this.sockets.size;
+  }
+
+  async add(send: Send): Promise<void> {
+    this.sockets.add(send);
+    this.unsubscribe ??= this.rt.subscribe((events) => this.onEvents(events));
+    const [agvs, occupied] = await Promise.all([infoCards(this.db, this.rt.tenantId, [this.rt]), occupiedStations(this.db, this.rt)]);
+    send({ type: 'snapshot', agvs, occupied });
+  }
+
+  remove(send: Send): void {
+    this.sockets.delete(send);
+    if (this.sockets.size === 0) {
+      this.unsubscribe?.();
+      this.unsubscribe = undefined;
+    }
+  }
+
+  private onEvents(events: readonly FleetEvent[]): void {
+    for (const e of events) {
+      if (VEHICLE_EVENTS.has(e.type)) this.pending.agvs = true;
+      if (OCCUPANCY_EVENTS.has(e.type) && (e.type !== 'vehicleMoved' || e.station !== undefined)) this.pending.occupied = true;
+      if (e.type === 'orderStateChanged') this.pending.orders.set(e.order, { transorderStatus: e.to, agvId: e.vehicle ?? null });
+    }
+    if (!this.building) this.building = this.flush().finally(() => (this.building = undefined));
+  }
+
+  private async flush(): Promise<void> {
+    while (this.pending.agvs || this.pending.occupied || this.pending.orders.size) {
+      const p = this.pending;
+      this.pending = { agvs: false, occupied: false, orders: new Map() };
+      try {
+        if (p.orders.size) this.broadcast({ type: 'orders', orders: [...p.orders].map(([id, o]) => ({ id, ...o })) });
+        if (p.agvs) this.broadcast({ type: 'agvs', agvs: await infoCards(this.db, this.rt.tenantId, [this.rt]) });
+        if (p.occupied) this.broadcast({ type: 'occupied', occupied: await occupiedStations(this.db, this.rt) });
+      } catch {
+        // The database is closing or failed this once; the next batch brings the state again.
+        return;
+      }
+    }
+  }
+
+  private broadcast(message: FleetSocketMessage): void {
+    for (const send of this.sockets) send(message);
+  }
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  Perm,
+  RoleIdQuery,
+  RoleUsersBody,
+  SaveRolePermissionBody,
+  type PermissionTree,
+  type PermissionTreeNode,
+} from '@agvs/contract';
+import { ok } from '../../envelope.js';
+import { businessError } from '../../errors.js';
+import { hasMessage } from '../../i18n/messages.js';
+import { toPage } from '../../lib/paging.js';
+import { signedIn } from '../../plugins/auth.js';
+import { allPermissions } from '../permissions/repository.js';
+
+const RoleUsersQuery = RoleIdQuery.extend({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  _t: z.string().max(20).optional(),
+});
+const RoleUserQuery = z.object({ roleId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+
+/** Role permissions (menu and button tree) and role users. */
+export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sys_role'];
+
+  const assertRole = async (roleId: string) => {
+    const role = await app.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
+    if (!role) throw businessError('admin.notFound');
+  };
+
+  app.get('/sys/role/queryTreeList', { schema: { tags, summary: 'Menu and button tree to grant' }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+    const rows = await allPermissions(app.db);
+    const nodes = new Map<string, PermissionTreeNode>();
+    for (const row of rows) {
+      const title = hasMessage(row.name) ? request.t(row.name) : row.perms ?? row.name;
+      nodes.set(row.id, { key: row.id, title, children: [] });
+    }
+    const roots: PermissionTreeNode[] = [];
+    for (const row of rows) {
+      const node = nodes.get(row.id)!;
+      const parent = row.parent_id ? nodes.get(row.parent_id) : undefined;
+      (parent ? parent.children : roots).push(node);
+    }
+    return ok<PermissionTree>({ treeList: roots, ids: rows.map((r) => r.id) });
+  });
+
+  app.get('/sys/permission/queryRolePermission', { schema: { tags, querystring: RoleIdQuery }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+    const rows = await app.db.selectFrom('role_permission').select('permission_id').where('role_id', '=', request.query.roleId).execute();
+    return ok(rows.map((r) => r.permission_id));
+  });
+
+  app.post('/sys/permission/saveRolePermission', { schema: { tags, body: SaveRolePermissionBody }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+    const { roleId } = request.body;
+    await assertRole(roleId);
+    const wanted = [...new Set(request.body.permissionIds.split(',').map((s) => s.trim()).filter(Boolean))];
+    const known = wanted.length ? await app.db.selectFrom('permissions').select('id').where('id', 'in', wanted).execute() : [];
+    if (known.length !== wanted.length) throw businessError('admin.unknownPermission');
+    await app.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
+      if (known.length) await trx.insertInto('role_permission').values(known.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
+    });
+    return ok(null, request.t('admin.saved'));
+  });
+
+  app.get('/sys/user/userRoleList', { schema: { tags, summary: "Users of the caller's tenant holding a role", querystring: RoleUsersQuery }, config: { perm: Perm.roleList } }, async (request) => {
+    const { roleId, pageNo, pageSize } = request.query;
+    const base = app.db
+      .selectFrom('users')
+      .innerJoin('user_role', 'user_role.user_id', 'users.id')
+      .innerJoin('user_tenant', 'user_tenant.user_id', 'users.id')
+      .where('user_role.role_id', '=', roleId)
+      .where('user_tenant.tenant_id', '=', signedIn(request).tenantId);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const rows = await base
+      .select(['users.id as id', 'users.username as username', 'users.realname as realname', 'users.status as status'])
+      .orderBy('users.username')
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize)
+      .execute();
+    return ok(toPage(rows, Number(total.n), { pageNo, pageSize }));
+  });
+
+  app.post('/sys/user/addSysUserRole', { schema: { tags, body: RoleUsersBody }, config: { perm: Perm.roleEdit } }, async (request) => {
+    const { roleId, userIdList } = request.body;
+    await assertRole(roleId);
+    const users = await app.db
+      .selectFrom('user_tenant')
+      .select('user_id')
+      .where('tenant_id', '=', signedIn(request).tenantId)
+      .where('user_id', 'in', userIdList)
+      .execute();
+    if (users.length) {
+      await app.db
+        .insertInto('user_role')
+        .values(users.map((u) => ({ user_id: u.user_id, role_id: roleId })))
+        .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
+        .execute();
+    }
+    return ok({ count: users.length }, request.t('admin.saved'));
+  });
+
+  app.delete('/sys/user/deleteUserRole', { schema: { tags, querystring: RoleUserQuery }, config: { perm: Perm.roleEdit } }, async (request) => {
+    const { roleId, userId } = request.query;
+    const inTenant = await app.db
+      .selectFrom('user_tenant')
+      .select('user_id')
+      .where('tenant_id', '=', signedIn(request).tenantId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!inTenant) throw businessError('admin.notFound');
+    await app.db.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).execute();
+    return ok(null, request.t('admin.deleted'));
+  });
+};

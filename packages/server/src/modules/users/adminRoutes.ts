@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AdminPasswordBody, FrozenBatchBody, Perm, isComplexPassword } from '@agvs/contract';
+import { ok } from '../../envelope.js';
+import { businessError } from '../../errors.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { signedIn } from '../../plugins/auth.js';
+import { findRows } from '../../resources/repository.js';
+import { findUserByUsername, setUserPassword } from './repository.js';
+import { ADMIN_USERNAME, protectAdmins, userServerResource } from './resource.js';
+
+const UserIdQuery = z.object({ userid: z.string().min(1).max(64) });
+
+/** User administration beyond the generic routes: freeze, password reset, role ids of a user. */
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sys_user'];
+
+  const AdminPassword = AdminPasswordBody.superRefine((value, ctx) => {
+    if (app.config.passwordComplexity && !isComplexPassword(value.password)) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'complexity', params: { message: 'validation.passwordComplexity' } });
+    }
+    if (value.password !== value.confirmpassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: 'mismatch', params: { message: 'validation.passwordMismatch' } });
+    }
+  });
+
+  app.put('/sys/user/frozenBatch', { schema: { tags, summary: 'Freeze or unfreeze users', body: FrozenBatchBody }, config: { perm: Perm.userFreeze } }, async (request) => {
+    const auth = signedIn(request);
+    const ids = request.body.ids.split(',').filter(Boolean);
+    const rows = await findRows(app.db, userServerResource, auth.tenantId, ids);
+    if (request.body.status === 'frozen') {
+      const refusal = protectAdmins(rows);
+      if (refusal) throw businessError(refusal);
+      if (rows.some((r) => r['id'] === auth.user.id)) throw businessError('admin.notYourself');
+    }
+    const found = rows.map((r) => String(r['id']));
+    if (found.length) {
+      await app.db.updateTable('users').set({ status: request.body.status, updated_at: app.clock() }).where('id', 'in', found).execute();
+      if (request.body.status === 'frozen') await app.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', 'in', found).execute();
+    }
+    return ok({ count: found.length }, request.t(request.body.status === 'frozen' ? 'admin.frozen' : 'admin.unfrozen', { count: found.length }));
+  });
+
+  app.put('/sys/user/changePassword', { schema: { tags, summary: "Set another user's password", body: AdminPassword }, config: { perm: Perm.userResetPassword } }, async (request) => {
+    const auth = signedIn(request);
+    const user = await findUserByUsername(app.db, request.body.username);
+    const [inTenant] = user ? await findRows(app.db, userServerResource, auth.tenantId, [user.id]) : [];
+    if (!user || !inTenant) throw businessError('admin.notFound');
+    // Whoever may reset passwords must not take over the admin account with it.
+    if (user.username === ADMIN_USERNAME && auth.user.username !== ADMIN_USERNAME) throw businessError('admin.adminPasswordProtected');
+    await setUserPassword(app.db, user.id, await hashPassword(request.body.password), false, app.clock());
+    await app.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', user.id).where('id', '<>', auth.session.id).execute();
+    return ok(null, request.t('user.passwordUpdated'));
+  });
+
+  app.get('/sys/user/queryUserRole', { schema: { tags, summary: 'Role ids of a user', querystring: UserIdQuery }, config: { perm: Perm.userList } }, async (request) => {
+    const [row] = await findRows(app.db, userServerResource, signedIn(request).tenantId, [request.query.userid]);
+    if (!row) throw businessError('admin.notFound');
+    const roles = await app.db.selectFrom('user_role').select('role_id').where('user_id', '=', request.query.userid).execute();
+    return ok(roles.map((r) => r.role_id));
+  });
+};

@@ -1,0 +1,52 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DuplicateCheckQuery, Patterns, RuleCheckQuery, isRuleCode } from '@agvs/contract';
+import { ok } from '../envelope.js';
+import { businessError, forbidden, notFound } from '../errors.js';
+import { holdsPermission } from '../modules/permissions/repository.js';
+import { signedIn } from '../plugins/auth.js';
+import type { ServerResource } from './definition.js';
+import { valueTaken } from './repository.js';
+import { importErrorsDir } from './routes.js';
+
+const ImportErrorParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.txt$/) });
+
+/**
+ * Duplicate check over the unique fields of the given resources only (table = manifest key) and
+ * rule check over the SPEC §5 patterns: names from the client pick an entry of a whitelist and
+ * never reach SQL.
+ */
+export function checkRoutes(resources: readonly ServerResource[]): FastifyPluginAsyncZod {
+  const byTable = new Map(resources.map((r) => [r.manifest.key, r]));
+  return async (app) => {
+    const tags = ['checks'];
+    app.get('/sys/duplicate/check', { schema: { tags, summary: 'Is a value still free?', querystring: DuplicateCheckQuery } }, async (request) => {
+      const { tableName, fieldName, fieldVal, dataId } = request.query;
+      const resource = byTable.get(tableName);
+      const field = resource?.manifest.fields.find((f) => f.name === fieldName && f.unique);
+      if (!resource || !field) throw businessError('admin.checkNotAllowed');
+      // Only someone who may see the entity learns whether a value is taken.
+      if (!(await holdsPermission(app.db, signedIn(request).user.id, resource.manifest.perms.list))) throw forbidden();
+      if (await valueTaken(app.db, resource, field.name, fieldVal, dataId)) throw businessError('admin.duplicate');
+      return ok(null, request.t('admin.valueFree'));
+    });
+
+    app.get('/sys/checkRule/checkByCode', { schema: { tags, summary: 'Does a value match a rule?', querystring: RuleCheckQuery } }, async (request) => {
+      const { ruleCode, value } = request.query;
+      if (!isRuleCode(ruleCode)) throw businessError('admin.unknownRule', { ruleCode });
+      if (!Patterns[ruleCode].test(value)) throw businessError('admin.ruleFailed', { ruleCode });
+      return ok(null, request.t('admin.ruleOk'));
+    });
+
+    app.get('/sys/common/importErrors/:name', { schema: { tags, params: ImportErrorParams } }, async (request, reply) => {
+      const path = join(importErrorsDir(app.config.dataDir, signedIn(request).user.id), request.params.name);
+      if (!existsSync(path)) throw notFound();
+      return reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${request.params.name}"`)
+        .send(createReadStream(path));
+    });
+  };
+}

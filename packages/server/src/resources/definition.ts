@@ -1,0 +1,54 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { ResourceManifest } from '@agvs/contract';
+import type { z } from 'zod';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/schema.js';
+import type { AuthContext } from '../plugins/auth.js';
+import type { MessageKey } from '../i18n/messages.js';
+
+/**
+ * The database as the generic routes see it: any table, any column. Table and column names only
+ * ever come from a ServerResource (constants in code), never from a request.
+ */
+export type LooseDb = Kysely<Record<string, Record<string, unknown>>>;
+export type LooseTrx = Transaction<Record<string, Record<string, unknown>>>;
+export type Row = Record<string, unknown>;
+
+/** Where a resource's rows belong to a tenant. */
+export type TenantScope =
+  /** The table has the tenant column itself. */
+  | { readonly kind: 'column'; readonly column: string }
+  /** A link table ties a row id to tenants (users <-> user_tenant). */
+  | { readonly kind: 'link'; readonly table: string; readonly key: string; readonly tenantColumn: string };
+
+export interface WriteContext {
+  readonly auth: AuthContext;
+  readonly config: AppConfig;
+  readonly now: number;
+  readonly mode: 'add' | 'edit';
+}
+
+/** The server half of a manifest: storage, tenant scope and the entity's own rules. */
+export interface ServerResource {
+  readonly manifest: ResourceManifest;
+  readonly table: string;
+  /** Field name -> column, for every field stored in the table. Fields without one are hooks' business. */
+  readonly columns: Readonly<Record<string, string>>;
+  readonly tenant?: TenantScope;
+  /** Column set to 1 by delete (manifest.softDelete). */
+  readonly deletedColumn?: string;
+  readonly createdColumn?: string;
+  readonly updatedColumn?: string;
+  /** Request fields that are not columns (e.g. selectedroles), checked with the body. */
+  readonly extraBody?: z.ZodRawShape;
+  /** Turns checked input into column values (hash a password...); may add columns. */
+  readonly prepare?: (values: Row, body: Row, ctx: WriteContext) => Promise<Row> | Row;
+  /** Runs in the write's transaction after insert or update (links, roles, tenants). */
+  readonly afterWrite?: (trx: LooseTrx, id: string, body: Row, ctx: WriteContext) => Promise<void>;
+  /** A reason to refuse deleting (or freezing) these rows, e.g. admin accounts. */
+  readonly protect?: (rows: readonly Row[], auth: AuthContext) => MessageKey | null;
+  /** Runs in the delete's transaction (e.g. end sessions of deleted users). */
+  readonly afterDelete?: (trx: LooseTrx, ids: readonly string[]) => Promise<void>;
+}
+
+export const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb;

@@ -1,0 +1,52 @@
+import type { AgvInfoCard, CreatedOrders, CreateTaskRequest, PageResult, Transorder } from '@agvs/contract';
+import { demoIds } from '../db/seed/fleet.js';
+import type { Harness } from './harness.js';
+
+export const LAYOUT1 = demoIds.layout('LAYOUT01');
+
+/** The create-task form as the console sends it (numbers as text, priority 1). */
+export const taskForm = (over: Partial<CreateTaskRequest> = {}): CreateTaskRequest => ({
+  srcLayoutId: `${demoIds.map('MAP01')},${LAYOUT1}`,
+  destLayoutId: `${demoIds.map('MAP01')},${LAYOUT1}`,
+  srcStationCode: 'A01N01',
+  destStationCode: 'A03S05',
+  taskType: 'Material',
+  cycleTimes: 1,
+  priority: 1,
+  ...over,
+});
+
+export async function createTask(h: Harness, token: string, over: Partial<CreateTaskRequest> = {}): Promise<string> {
+  const { body } = await h.call<CreatedOrders>('POST', '/agvserver/task/createTask', { token, body: taskForm(over) });
+  if (!body.success) throw new Error(`createTask failed: ${body.message}`);
+  return body.result.ids[0];
+}
+
+export async function order(h: Harness, token: string, id: string): Promise<Transorder> {
+  return (await h.call<Transorder>('GET', '/agvserver/transorder/queryById', { token, query: { id } })).body.result;
+}
+
+export async function cards(h: Harness, token: string, layoutId = LAYOUT1): Promise<AgvInfoCard[]> {
+  return (await h.call<AgvInfoCard[]>('GET', '/agvserver/layout/getLayoutSimpleAgvInfo', { token, query: { layoutId } })).body.result;
+}
+
+export async function openOrders(h: Harness, token: string): Promise<Transorder[]> {
+  const { body } = await h.call<PageResult<Transorder>>('GET', '/agvserver/transorder/list', {
+    token,
+    query: { transorderStatus: 'Preset,Init,Release,Running', layoutId: LAYOUT1, pageSize: '100' },
+  });
+  return [...body.result.records];
+}
+
+/**
+ * Runs simulated fleet time in steps until check holds (looked at every checkEveryMs), and
+ * returns the simulated ms it took. Fails after maxMs.
+ */
+export async function runUntil(h: Harness, check: () => Promise<boolean>, maxMs = 900_000, stepMs = 500, checkEveryMs = 5_000): Promise<number> {
+  for (let t = 0; t < maxMs; t += checkEveryMs) {
+    if (await check()) return t;
+    await h.runFleet(checkEveryMs, stepMs);
+  }
+  if (await check()) return maxMs;
+  throw new Error(`condition not met within ${maxMs} ms of fleet time`);
+}

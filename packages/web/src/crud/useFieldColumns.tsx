@@ -1,0 +1,44 @@
+import { listedFields, type DictItem, type ResourceField, type ResourceManifest } from '@agvs/contract';
+import type { ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { useSessionStore } from '../session/sessionStore';
+import { dictItem } from '../session/useDict';
+import type { ResourceRow } from './resourceApi';
+
+const valueEnum = (items: readonly DictItem[]) => Object.fromEntries(items.map((i) => [i.value, { text: i.text }]));
+
+/** Table columns and search inputs of a manifest: labels, dictionary texts, sorting, filterable fields only. */
+export function useFieldColumns(manifest: ResourceManifest, hidden: readonly string[] = []): ProColumns<ResourceRow>[] {
+  const { t } = useTranslation();
+  const dicts = useSessionStore((state) => state.session?.dicts) ?? {};
+  const column = (field: ResourceField): ProColumns<ResourceRow> => {
+    const items = field.dict ? dicts[field.dict] ?? [] : [];
+    const base: ProColumns<ResourceRow> = {
+      title: t(field.label),
+      dataIndex: field.name,
+      key: field.name,
+      search: field.filterable ? undefined : false,
+      sorter: Boolean(field.sortable),
+      hideInTable: Boolean(field.hideInTable) || hidden.includes(field.name),
+      defaultSortOrder: manifest.defaultSort.field === field.name ? (manifest.defaultSort.order === 'asc' ? 'ascend' : 'descend') : undefined,
+    };
+    if (field.type === 'dict') {
+      return {
+        ...base,
+        valueType: 'select',
+        valueEnum: valueEnum(items),
+        render: (_, row) => {
+          const item = dictItem(items, row[field.name]);
+          return item?.color ? <Tag color={item.color}>{item.text}</Tag> : item?.text ?? String(row[field.name] ?? '-');
+        },
+      };
+    }
+    if (field.type === 'datetime') {
+      return { ...base, render: (_, row) => (typeof row[field.name] === 'number' ? dayjs(row[field.name] as number).format('YYYY-MM-DD HH:mm:ss') : '-') };
+    }
+    return base;
+  };
+  return listedFields(manifest).map(column);
+}

@@ -1,0 +1,263 @@
+import { Empty, Spin, theme, ConfigProvider } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { feedback } from '../../app/feedback';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { LOGOS } from '../../assets/logos';
+import { Clock } from '../../components/clock/Clock';
+import { monitorApi } from './api';
+import { useMonitorConfig } from './configStore';
+import { ConfigDialog } from './frame/ConfigDialog';
+import { MapSwitcher } from './frame/MapSwitcher';
+import { Toolbar } from './frame/Toolbar';
+import { showStationText, STATION_TYPE_LOOKS, BLOCKED_LOOK } from './logic/displayRules';
+import type { Point } from './logic/geometry';
+import { firstLayout, mapOfLayout } from './logic/layoutChoice';
+import { SwitchGuard } from './logic/switchGuard';
+import { VehicleStore } from './logic/vehicleStore';
+import { PathTooltip, StationZonesCard } from './map/FloatingCards';
+import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
+import { StaticLayer } from './map/StaticLayer';
+import { StationDialog } from './map/StationDialog';
+import { VehicleLayer } from './map/VehicleLayer';
+import { parseMonitorParams } from './params';
+import { useMapData } from './useMapData';
+import './monitor.css';
+
+type Popup =
+  | { readonly kind: 'segment'; readonly id: string; readonly at: Point }
+  | { readonly kind: 'zones'; readonly code: string; readonly at: Point }
+  | null;
+
+/**
+ * The map monitor frame (SPEC §2 "Map monitor"): header with logo, map switcher and clock, the 2D
+ * map, the operations toolbar, the AGV card column and the dialogs. `embedded` when shown inside
+ * the console layout, otherwise it fills the window (public routes).
+ */
+export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }) {
+  const { t } = useTranslation('monitor');
+  useDocumentTitle(t('title'));
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => parseMonitorParams(search), [search]);
+  const config = useMonitorConfig((state) => state.config);
+
+  const layouts = useQuery({ queryKey: ['monitor', 'mapLayouts'], queryFn: monitorApi.mapLayouts, staleTime: 60_000 });
+  const options = useMemo(() => layouts.data ?? [], [layouts.data]);
+  const layoutId = params.layoutId;
+  const mapId = params.mapId ?? (layoutId ? mapOfLayout(options, layoutId) : null);
+
+  // Without a layout in the query, open the first one.
+  useEffect(() => {
+    if (layoutId || !layouts.data) return;
+    const first = firstLayout(layouts.data);
+    if (!first) return;
+    const next = new URLSearchParams(search);
+    next.set('mapId', first.mapId);
+    next.set('layoutId', first.layoutId);
+    setSearch(next, { replace: true });
+  }, [layoutId, layouts.data, search, setSearch]);
+
+  const { model, loading, error } = useMapData(layoutId);
+  const [vehicles] = useState(() => new VehicleStore());
+  useEffect(() => vehicles.clear(), [vehicles, layoutId]);
+
+  const canvas = useRef<MapCanvasHandle>(null);
+  const [stationCode, setStationCode] = useState<string | null>(null);
+  const [popup, setPopup] = useState<Popup>(null);
+  const [configOpen, setConfigOpen] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [guard] = useState(() => new SwitchGuard());
+  const frameRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    setPopup(null);
+    setStationCode(null);
+  }, [layoutId]);
+
+  // Escape closes the path tooltip or the zones card.
+  useEffect(() => {
+    if (!popup) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPopup(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [popup]);
+
+  useEffect(() => {
+    const onChange = () => setFullscreen(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    if (document.fullscreenElement) {
+      void document.exitFullscreen().catch(() => undefined);
+    } else if (document.documentElement.requestFullscreen) {
+      // The whole page goes fullscreen and the frame covers it, so dialogs and messages stay visible.
+      document.documentElement.requestFullscreen().catch(() => setFullscreen((on) => !on));
+    } else {
+      setFullscreen((on) => !on);
+    }
+  };
+
+  const pick = (nextMap: string, nextLayout: string) => {
+    const decision = guard.attempt(layoutId, nextLayout, Date.now());
+    if (decision === 'same') {
+      feedback.message.info(t('switcher.same'));
+      return;
+    }
+    if (decision === 'tooFrequent') {
+      feedback.message.warning(t('switcher.tooFrequent'));
+      return;
+    }
+    const next = new URLSearchParams(search);
+    next.set('mapId', nextMap);
+    next.set('layoutId', nextLayout);
+    next.delete('modelId');
+    setSearch(next, { replace: true });
+  };
+
+  const station = stationCode ? (model?.stationsByCode.get(stationCode) ?? null) : null;
+  const highlighted = popup?.kind === 'segment' ? model?.segments.find((s) => s.id === popup.id) : undefined;
+  const zonesStation = popup?.kind === 'zones' ? model?.stationsByCode.get(popup.code) : undefined;
+  const showOperations = config.displayOperations && !params.isBoard;
+  const vehicleCount = useSyncExternalStore(vehicles.subscribeStructure, () => vehicles.getUids().length);
+
+  let body;
+  if (!layoutId && (layouts.isLoading || (layouts.data && firstLayout(layouts.data)))) {
+    body = <Spin className="mm-center" />;
+  } else if (loading) {
+    body = <Spin className="mm-center" tip={t('loading')} size="large"><div /></Spin>;
+  } else if (!model || error) {
+    body = <Empty className="mm-center mm-empty" data-testid="monitor-no-data" description={t('noMapData')} />;
+  } else {
+    body = (
+      <MapCanvas
+        ref={canvas}
+        model={model}
+        onStationClick={(code) => {
+          setPopup(null);
+          setStationCode(code);
+        }}
+        onStationLongPress={(code, at) => setPopup({ kind: 'zones', code, at })}
+        onSegmentClick={(id, at) => setPopup({ kind: 'segment', id, at })}
+        onBackgroundClick={() => setPopup(null)}
+        overlay={
+          <>
+            {highlighted && (
+              <g className="mm-highlight" data-testid="path-highlight" data-highlight={highlighted.id}>
+                <path d={highlighted.path} className="mm-highlight-glow" />
+                <path d={highlighted.path} className="mm-highlight-line" />
+              </g>
+            )}
+            <VehicleLayer
+              store={vehicles}
+              showNames={config.displayNameOnMapAGV}
+              showOffline={config.displayOfflineAgv}
+              focusAgvUid={params.focusAgvUid}
+            />
+          </>
+        }
+      >
+        <StaticLayer
+          model={model}
+          showText={showStationText(model.stations.length, config.displayStationName)}
+          showStatus={config.displayStationStatus}
+          shadow={config.mapShadow}
+          floorGrid={config.bgMarker}
+        />
+      </MapCanvas>
+    );
+  }
+
+  return (
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#38bdf8', colorBgElevated: '#111c2e' } }}>
+      <div
+        ref={frameRef}
+        className={`mm-frame${embedded ? ' mm-embedded' : ''}${fullscreen ? ' mm-fullscreen' : ''}`}
+        data-testid="map-monitor"
+      >
+        <header className="mm-header">
+          <div className="mm-brand">
+            {config.displayLogo && <img className="mm-logo" src={LOGOS.agvs} alt="AGVS" data-testid="monitor-logo" />}
+            <span className="mm-title">{t('title')}</span>
+          </div>
+          <MapSwitcher options={options} mapId={mapId} layoutId={layoutId} onPick={pick} />
+          {model && (
+            <div className="mm-stats" data-testid="monitor-stats">
+              <span>
+                <b>{model.stations.length}</b> {t('stats.stations')}
+              </span>
+              <span>
+                <b>{model.segments.length}</b> {t('stats.paths')}
+              </span>
+              <span>
+                <b>{model.zones.length}</b> {t('stats.zones')}
+              </span>
+              <span>
+                <b>{vehicleCount}</b> {t('stats.vehicles')}
+              </span>
+            </div>
+          )}
+          <div className="mm-header-spacer" />
+          {config.displayTimeCard && <Clock className="mm-clock" testId="monitor-clock" />}
+        </header>
+        <div className="mm-main">
+          <div className="mm-map">
+            {body}
+            {popup?.kind === 'segment' && highlighted && (
+              <PathTooltip segment={highlighted} at={popup.at} onClose={() => setPopup(null)} />
+            )}
+            {popup?.kind === 'zones' && zonesStation && model && (
+              <StationZonesCard
+                station={zonesStation}
+                zones={model.zonesOfStation.get(zonesStation.stationCode) ?? []}
+                at={popup.at}
+                onClose={() => setPopup(null)}
+              />
+            )}
+            {showOperations && model && (
+              <Toolbar
+                fullscreen={fullscreen}
+                onFullscreen={toggleFullscreen}
+                onFit={() => canvas.current?.fit()}
+                onZoom={(direction) => canvas.current?.step(direction)}
+                onConfig={() => setConfigOpen(true)}
+              />
+            )}
+            {model && (
+              <div className="mm-legend" data-testid="monitor-legend">
+                {(Object.keys(STATION_TYPE_LOOKS) as (keyof typeof STATION_TYPE_LOOKS)[]).map((type) => (
+                  <span key={type}>
+                    <i style={{ background: STATION_TYPE_LOOKS[type].fill, borderColor: STATION_TYPE_LOOKS[type].edge }} />
+                    {t(`stationType.${type}`)}
+                  </span>
+                ))}
+                <span>
+                  <i style={{ background: BLOCKED_LOOK.fill, borderColor: BLOCKED_LOOK.edge }} />
+                  {t('legend.blocked')}
+                </span>
+              </div>
+            )}
+          </div>
+          {config.displayAgvCard && (
+            <aside className="mm-cards" data-testid="monitor-agv-cards">
+              <div className="mm-cards-head">{t('cards.title')}</div>
+              {vehicleCount === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.none')} />}
+            </aside>
+          )}
+        </div>
+        <StationDialog
+          station={station}
+          zones={station && model ? (model.zonesOfStation.get(station.stationCode) ?? []) : []}
+          blocked={!!station && !!model?.blocked.has(station.stationCode)}
+          onClose={() => setStationCode(null)}
+        />
+        <ConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
+      </div>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clampZoom, fitToView, MAX_ZOOM, MIN_ZOOM, transformAttribute, wheelZoom, zoomAt } from './viewport';
+
+describe('map viewport', () => {
+  it('keeps zoom within 0.1 and 20', () => {
+    expect(clampZoom(0.01)).toBe(MIN_ZOOM);
+    expect(clampZoom(25)).toBe(MAX_ZOOM);
+    expect(clampZoom(Number.NaN)).toBe(1);
+    expect(clampZoom(1.23456)).toBe(1.23);
+  });
+
+  it('steps 0.1 per wheel notch and 0.5 with ctrl or meta', () => {
+    expect(wheelZoom(1, -100, false)).toBe(1.1);
+    expect(wheelZoom(1, 100, false)).toBe(0.9);
+    expect(wheelZoom(1, -100, true)).toBe(1.5);
+    expect(wheelZoom(1, 100, true)).toBe(0.5);
+    expect(wheelZoom(0.1, 100, false)).toBe(0.1);
+    expect(wheelZoom(19.8, -1, true)).toBe(20);
+    expect(wheelZoom(2, 0, false)).toBe(2);
+  });
+
+  it('does not drift over many steps', () => {
+    let scale = 1;
+    for (let i = 0; i < 10; i++) scale = wheelZoom(scale, -1, false);
+    expect(scale).toBe(2);
+  });
+
+  it('zooms around the pointer: the map point under it stays put', () => {
+    const view = { x: 50, y: 20, scale: 1 };
+    const next = zoomAt(view, { x: 150, y: 120 }, 2);
+    // Map point (100, 100) was under the pointer and still is.
+    expect(100 * next.scale + next.x).toBe(150);
+    expect(100 * next.scale + next.y).toBe(120);
+  });
+
+  it('fits a layout into the viewport, centred', () => {
+    const view = fitToView({ minX: 0, minY: 0, maxX: 1000, maxY: 500 }, 1048, 748, 24);
+    expect(view.scale).toBe(1);
+    expect(view.x).toBe(24);
+    expect(view.y).toBe(124);
+    const small = fitToView({ minX: 100, minY: 100, maxX: 200, maxY: 150 }, 1000, 1000, 0);
+    expect(small.scale).toBe(10);
+    expect(small.x + 100 * small.scale).toBe(0);
+  });
+
+  it('fits huge layouts no smaller than the least zoom', () => {
+    expect(fitToView({ minX: 0, minY: 0, maxX: 1e6, maxY: 1e6 }, 500, 500).scale).toBe(MIN_ZOOM);
+  });
+
+  it('writes the SVG transform', () => {
+    expect(transformAttribute({ x: 1.005, y: -2, scale: 1.5 })).toBe('translate(1 -2) scale(1.5)');
+  });
+});

@@ -1,0 +1,199 @@
+import { LONG_PRESS_MS } from '@agvs/contract';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type PointerEvent as ReactPointerEvent,
+  type ReactNode,
+} from 'react';
+import type { Point } from '../logic/geometry';
+import type { MapModel } from '../logic/mapModel';
+import { fitToView, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
+
+export interface MapCanvasHandle {
+  fit(): void;
+  /** One zoom step in (1) or out (-1) around the centre. */
+  step(direction: 1 | -1): void;
+}
+
+export interface MapCanvasProps {
+  readonly model: MapModel;
+  /** The static layer, drawn once. */
+  readonly children: ReactNode;
+  /** Drawn above the static layer (highlight, vehicles). */
+  readonly overlay?: ReactNode;
+  /** Container-relative point of an event, for popups. */
+  onStationClick(code: string, at: Point): void;
+  onStationLongPress(code: string, at: Point): void;
+  onSegmentClick(id: string, at: Point): void;
+  onBackgroundClick(): void;
+  /** Told after every view change (throttled by the caller if needed); not a React state. */
+  onView?(view: ViewTransform): void;
+}
+
+/** Moves beyond this many pixels make a press a pan rather than a click. */
+const DRAG_THRESHOLD_PX = 4;
+
+interface Press {
+  readonly pointerId: number;
+  readonly start: Point;
+  last: Point;
+  moved: boolean;
+  longPressed: boolean;
+  timer: number | undefined;
+  readonly station: string | null;
+  readonly segment: string | null;
+}
+
+/**
+ * The SVG map with pan (drag), zoom (wheel, around the pointer) and fit-to-view. The view lives in
+ * a ref and is written to the viewport group's transform directly, so no React render happens
+ * per wheel or drag event.
+ */
+export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, handle) {
+  const { model, children, overlay } = props;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const viewportRef = useRef<SVGGElement>(null);
+  const zoomRef = useRef<HTMLSpanElement>(null);
+  const view = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
+  const press = useRef<Press | null>(null);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  const apply = useCallback((next: ViewTransform) => {
+    view.current = next;
+    viewportRef.current?.setAttribute('transform', transformAttribute(next));
+    svgRef.current?.setAttribute('data-scale', String(next.scale));
+    if (zoomRef.current) zoomRef.current.textContent = `${Math.round(next.scale * 100)}%`;
+    callbacks.current.onView?.(next);
+  }, []);
+
+  const fit = useCallback(() => {
+    const box = containerRef.current?.getBoundingClientRect();
+    if (!box || box.width === 0 || box.height === 0) return;
+    apply(fitToView(model.bounds, box.width, box.height, 32));
+  }, [apply, model]);
+
+  useLayoutEffect(fit, [fit]);
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      fit,
+      step(direction) {
+        const box = containerRef.current?.getBoundingClientRect();
+        if (!box) return;
+        const scale = wheelZoom(view.current.scale, -direction, false);
+        apply(zoomAt(view.current, { x: box.width / 2, y: box.height / 2 }, scale));
+      },
+    }),
+    [apply, fit],
+  );
+
+  // Wheel zoom needs a non-passive listener to keep the page from scrolling.
+  useEffect(() => {
+    const svg = svgRef.current;
+    if (!svg) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const box = svg.getBoundingClientRect();
+      const scale = wheelZoom(view.current.scale, event.deltaY, event.ctrlKey || event.metaKey);
+      if (scale === view.current.scale) return;
+      apply(zoomAt(view.current, { x: event.clientX - box.left, y: event.clientY - box.top }, scale));
+    };
+    svg.addEventListener('wheel', onWheel, { passive: false });
+    return () => svg.removeEventListener('wheel', onWheel);
+  }, [apply]);
+
+  const local = (event: { clientX: number; clientY: number }): Point => {
+    const box = containerRef.current!.getBoundingClientRect();
+    return { x: event.clientX - box.left, y: event.clientY - box.top };
+  };
+
+  const endPress = () => {
+    if (press.current) window.clearTimeout(press.current.timer);
+    press.current = null;
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0) return;
+    endPress();
+    const target = event.target as Element;
+    const station = target.closest('[data-station]')?.getAttribute('data-station') ?? null;
+    const segment = station ? null : (target.closest('[data-segment]')?.getAttribute('data-segment') ?? null);
+    const at = local(event);
+    const current: Press = { pointerId: event.pointerId, start: at, last: at, moved: false, longPressed: false, timer: undefined, station, segment };
+    if (station) {
+      current.timer = window.setTimeout(() => {
+        if (press.current !== current || current.moved) return;
+        current.longPressed = true;
+        callbacks.current.onStationLongPress(station, at);
+      }, LONG_PRESS_MS);
+    }
+    press.current = current;
+  };
+
+  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const current = press.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const at = local(event);
+    if (!current.moved && Math.hypot(at.x - current.start.x, at.y - current.start.y) < DRAG_THRESHOLD_PX) return;
+    if (!current.moved) {
+      current.moved = true;
+      window.clearTimeout(current.timer);
+      svgRef.current?.setPointerCapture?.(event.pointerId);
+      svgRef.current?.classList.add('mm-panning');
+    }
+    apply(panBy(view.current, at.x - current.last.x, at.y - current.last.y));
+    current.last = at;
+  };
+
+  const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
+    const current = press.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    svgRef.current?.classList.remove('mm-panning');
+    endPress();
+    if (current.moved || current.longPressed) return;
+    const at = local(event);
+    if (current.station) callbacks.current.onStationClick(current.station, at);
+    else if (current.segment) callbacks.current.onSegmentClick(current.segment, at);
+    else callbacks.current.onBackgroundClick();
+  };
+
+  useEffect(() => endPress, []);
+
+  return (
+    <div className="mm-canvas" ref={containerRef}>
+      <svg
+        ref={svgRef}
+        className="mm-svg"
+        data-testid="monitor-svg"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          svgRef.current?.classList.remove('mm-panning');
+          endPress();
+        }}
+      >
+        <defs>
+          <pattern id="mm-grid" width={50} height={50} patternUnits="userSpaceOnUse">
+            <path d="M50 0H0V50" className="mm-grid-line" />
+          </pattern>
+          <filter id="mm-glow" x="-50%" y="-50%" width="200%" height="200%">
+            <feDropShadow dx={0} dy={0} stdDeviation={1.6} floodColor="#38bdf8" floodOpacity={0.55} />
+          </filter>
+        </defs>
+        <g ref={viewportRef} data-testid="monitor-viewport">
+          {children}
+          {overlay}
+        </g>
+      </svg>
+      <span className="mm-zoom" ref={zoomRef} data-testid="monitor-zoom" />
+    </div>
+  );
+});

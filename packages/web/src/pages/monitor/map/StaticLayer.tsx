@@ -1,0 +1,101 @@
+import { memo } from 'react';
+import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
+import { arrowsOf, type MapModel } from '../logic/mapModel';
+
+export interface StaticLayerProps {
+  readonly model: MapModel;
+  readonly showText: boolean;
+  readonly showStatus: boolean;
+  readonly shadow: boolean;
+  readonly floorGrid: boolean;
+}
+
+const ARROW = 'M-3.2 -2.6L3.2 0L-3.2 2.6Z';
+const ARROW_OFFSET = 4;
+
+/**
+ * The static map (floor, zones, segments, stations), drawn once per layout and display switches:
+ * pan, zoom, highlight and vehicles never re-render it (ARCHITECTURE convention 10).
+ */
+export const StaticLayer = memo(function StaticLayer({ model, showText, showStatus, shadow, floorGrid }: StaticLayerProps) {
+  const { graph } = model;
+  const half = STATION_SIZE / 2;
+  return (
+    <g className="mm-static">
+      <rect
+        className="mm-floor"
+        x={0}
+        y={0}
+        width={graph.width}
+        height={graph.height}
+        rx={6}
+        fill={floorGrid ? 'url(#mm-grid)' : undefined}
+      />
+      <g className="mm-zones">
+        {model.zones.map(({ zone, bounds }) => (
+          <g key={zone.id} className={`mm-zone mm-zone-${zone.zoneType}`} data-zone={zone.zoneCode}>
+            <rect x={bounds.minX} y={bounds.minY} width={bounds.maxX - bounds.minX} height={bounds.maxY - bounds.minY} rx={4} />
+            <text x={bounds.minX + 3} y={bounds.minY - 3}>
+              {zone.zoneName}
+            </text>
+          </g>
+        ))}
+      </g>
+      <g className="mm-segments">
+        {model.segments.map((s) => (
+          <g key={s.id} className="mm-segment" data-segment={s.id}>
+            <path className="mm-segment-line" d={s.path} />
+            {arrowsOf(s.segment.direction).map((way) => {
+              const rad = (s.angle * Math.PI) / 180;
+              const sign = way === 'forward' ? 1 : -1;
+              const x = s.mid.x + sign * ARROW_OFFSET * Math.cos(rad);
+              const y = s.mid.y + sign * ARROW_OFFSET * Math.sin(rad);
+              return (
+                <path
+                  key={way}
+                  className="mm-segment-arrow"
+                  d={ARROW}
+                  transform={`translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(${(s.angle + (way === 'forward' ? 0 : 180)).toFixed(1)})`}
+                />
+              );
+            })}
+            <path className="mm-segment-hit" d={s.path} />
+          </g>
+        ))}
+      </g>
+      <g className="mm-stations" filter={shadow ? 'url(#mm-glow)' : undefined}>
+        {model.stations.map((station) => {
+          const blocked = model.blocked.has(station.stationCode);
+          const occupied = station.isOccupied === 1;
+          const look = stationLook(station.type, blocked, occupied, showStatus);
+          return (
+            <g
+              key={station.stationId}
+              className="mm-station"
+              data-station={station.stationCode}
+              transform={`translate(${station.mapX} ${station.mapY})`}
+            >
+              <rect
+                x={-half}
+                y={-half}
+                width={STATION_SIZE}
+                height={STATION_SIZE}
+                rx={2.5}
+                fill={look.fill}
+                fillOpacity={0.85}
+                stroke={look.edge}
+                strokeWidth={STATION_EDGE}
+              />
+              {showStatus && occupied && <rect className="mm-pallet" x={-3.5} y={-3.5} width={7} height={7} rx={1} />}
+              {showText && (
+                <text className="mm-station-text" y={half + 7}>
+                  {station.stationCode}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </g>
+    </g>
+  );
+});

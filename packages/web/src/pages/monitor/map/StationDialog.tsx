@@ -1,0 +1,63 @@
+import type { MapStation, Zone } from '@agvs/contract';
+import { Descriptions, Modal, Tag, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { stationLook } from '../logic/displayRules';
+
+/** The station dialog, read-only for now: code, type, occupancy, container type and zones. */
+export function StationDialog({
+  station,
+  zones,
+  blocked,
+  onClose,
+}: {
+  readonly station: MapStation | null;
+  readonly zones: readonly Zone[];
+  readonly blocked: boolean;
+  readonly onClose: () => void;
+}) {
+  const { t } = useTranslation('monitor');
+  const look = station ? stationLook(station.type, blocked, false, false) : null;
+  const items = (s: MapStation): DescriptionsProps['items'] => [
+    { key: 'code', label: t('station.code'), children: <span data-testid="station-dialog-code">{s.stationCode}</span> },
+    { key: 'name', label: t('station.name'), children: s.stationName },
+    {
+      key: 'type',
+      label: t('station.type'),
+      children: (
+        <>
+          <Tag color={look?.fill}>{t(`stationType.${s.type}`)}</Tag>
+          {blocked && <Tag color="purple">{t('station.blocked')}</Tag>}
+        </>
+      ),
+    },
+    {
+      key: 'occupancy',
+      label: t('station.occupancy'),
+      children:
+        s.isOccupied === 1 ? <Tag color="orange">{t('station.occupied')}</Tag> : <Tag color="default">{t('station.free')}</Tag>,
+    },
+    { key: 'container', label: t('station.containerType'), children: s.stationContainerType || '-' },
+    { key: 'position', label: t('station.position'), children: `${s.mapX}, ${s.mapY}` },
+    {
+      key: 'zones',
+      label: t('station.zones'),
+      children: zones.length ? zones.map((zone) => <Tag key={zone.id}>{zone.zoneName}</Tag>) : t('station.noZones'),
+    },
+  ];
+  return (
+    <Modal
+      open={!!station}
+      title={station ? t('station.title', { code: station.stationCode }) : ''}
+      onCancel={onClose}
+      footer={null}
+      width={450}
+      destroyOnHidden
+    >
+      {station && (
+        <div data-testid="station-dialog">
+          <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }} items={items(station)} />
+        </div>
+      )}
+    </Modal>
+  );
+}

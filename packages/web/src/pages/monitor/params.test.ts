@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseMonitorParams, withoutCredentials } from './params';
+
+describe('map monitor query', () => {
+  it('reads ids and flags', () => {
+    const params = parseMonitorParams(new URLSearchParams('layoutId=L1&mapId=M1&isBoard=true&ableCreateTask=1&isChild=false&focusAgvUid=%20'));
+    expect(params).toMatchObject({ layoutId: 'L1', mapId: 'M1', isBoard: true, ableCreateTask: true, isChild: false, focusAgvUid: null, modelId: null });
+  });
+
+  it('drops the credentials from the query', () => {
+    expect(withoutCredentials('?layoutId=L1&username=u&password=p')).toBe('?layoutId=L1');
+    expect(withoutCredentials('?username=u')).toBe('');
+  });
+});

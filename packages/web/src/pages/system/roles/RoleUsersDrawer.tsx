@@ -1,0 +1,87 @@
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { Button, Drawer, Popconfirm, Select, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi } from '../../../api/admin';
+import { showFailure } from '../../../api/request';
+import { feedback } from '../../../app/feedback';
+
+interface Member {
+  readonly id: string;
+  readonly username: string;
+  readonly realname: string;
+}
+
+/** Users of the current tenant holding a role: add by username search, remove one by one. */
+export function RoleUsersDrawer({ roleId, roleName, onClose }: { readonly roleId: string; readonly roleName: string; readonly onClose: () => void }) {
+  const { t } = useTranslation(['system', 'crud']);
+  const action = useRef<ActionType>(undefined);
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  const search = async (text: string) => {
+    const page = await adminApi.findUsers(text.trim());
+    setOptions(page.records.map((u) => ({ value: u.id, label: `${u.username} (${u.realname})` })));
+  };
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      feedback.message.success(t('crud:saved'));
+      action.current?.reload();
+    } catch (err) {
+      showFailure(err, t('crud:requestFailed'));
+    }
+  };
+  const add = () => {
+    if (!chosen.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
+    void run(async () => {
+      await adminApi.addRoleUsers(roleId, chosen);
+      setChosen([]);
+    });
+  };
+
+  return (
+    <Drawer open width={700} title={t('system:role.usersOf', { name: roleName })} onClose={onClose} destroyOnClose>
+      <Space style={{ marginBottom: 16 }}>
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          style={{ width: 360 }}
+          placeholder={t('system:role.findUsers')}
+          options={options}
+          value={chosen}
+          onChange={setChosen}
+          onSearch={(text) => void search(text)}
+          onFocus={() => void search('')}
+        />
+        <Button type="primary" onClick={add}>
+          {t('system:role.addUsers')}
+        </Button>
+      </Space>
+      <ProTable<Member>
+        rowKey="id"
+        actionRef={action}
+        search={false}
+        options={false}
+        columns={[
+          { title: t('system:user.username'), dataIndex: 'username' },
+          { title: t('system:user.realname'), dataIndex: 'realname' },
+          {
+            title: t('crud:actions'),
+            valueType: 'option',
+            render: (_, row) => (
+              <Popconfirm title={t('system:role.confirmRemoveUser')} onConfirm={() => run(() => adminApi.removeRoleUser(roleId, row.id))}>
+                <a>{t('system:role.removeUser')}</a>
+              </Popconfirm>
+            ),
+          },
+        ]}
+        request={async (params) => {
+          const page = await adminApi.roleUsers(roleId, params.current ?? 1, params.pageSize ?? 10);
+          return { data: [...page.records], total: page.total, success: true };
+        }}
+      />
+    </Drawer>
+  );
+}
