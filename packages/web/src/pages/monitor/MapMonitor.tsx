@@ -16,13 +16,18 @@ import { showStationText, STATION_TYPE_LOOKS, BLOCKED_LOOK } from './logic/displ
 import type { Point } from './logic/geometry';
 import { firstLayout, mapOfLayout } from './logic/layoutChoice';
 import { SwitchGuard } from './logic/switchGuard';
+import { drawnCards, toCardView, toMapVehicle, type CardView } from './logic/liveRules';
+import { CardStore, OccupiedStore } from './logic/liveStores';
 import { VehicleStore } from './logic/vehicleStore';
+import { AgvCards } from './map/AgvCards';
 import { PathTooltip, StationZonesCard } from './map/FloatingCards';
 import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
+import { OccupiedMarks } from './map/OccupiedMarks';
 import { StaticLayer } from './map/StaticLayer';
 import { StationDialog } from './map/StationDialog';
 import { VehicleLayer } from './map/VehicleLayer';
 import { parseMonitorParams } from './params';
+import { useLivePoll } from './useLivePoll';
 import { useMapData } from './useMapData';
 import './monitor.css';
 
@@ -61,7 +66,23 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
 
   const { model, loading, error } = useMapData(layoutId);
   const [vehicles] = useState(() => new VehicleStore());
-  useEffect(() => vehicles.clear(), [vehicles, layoutId]);
+  const [cards] = useState(() => new CardStore<CardView>());
+  const [occupied] = useState(() => new OccupiedStore());
+  useEffect(() => {
+    vehicles.clear();
+    cards.set([]);
+    occupied.set([]);
+  }, [vehicles, cards, occupied, layoutId]);
+
+  // SPEC §4 "Map monitor start": config, then the map, then the 1 s poll into the stores.
+  useLivePoll(model ? layoutId : null, {
+    onCards: (list) => {
+      const drawn = drawnCards(list, config.displayOfflineAgv);
+      vehicles.setVehicles(drawn.map(toMapVehicle));
+      cards.set(drawn.map(toCardView));
+    },
+    onOccupied: (list) => occupied.set(list.map((entry) => entry.stationVo.stationCode)),
+  });
 
   const canvas = useRef<MapCanvasHandle>(null);
   const [stationCode, setStationCode] = useState<string | null>(null);
@@ -153,6 +174,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 <path d={highlighted.path} className="mm-highlight-line" />
               </g>
             )}
+            <OccupiedMarks store={occupied} model={model} enabled={config.displayStationStatus} />
             <VehicleLayer
               store={vehicles}
               showNames={config.displayNameOnMapAGV}
@@ -247,6 +269,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
             <aside className="mm-cards" data-testid="monitor-agv-cards">
               <div className="mm-cards-head">{t('cards.title')}</div>
               {vehicleCount === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.none')} />}
+              <AgvCards vehicles={vehicles} cards={cards} />
             </aside>
           )}
         </div>

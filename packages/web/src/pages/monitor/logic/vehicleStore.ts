@@ -19,6 +19,8 @@ export interface MapVehicle {
   readonly stationCode: string | null;
   readonly loaded: boolean;
   readonly hasError: boolean;
+  /** Run-status colour (SPEC §4), when known. */
+  readonly colour?: string;
 }
 
 export type FrameListener = (changed: ReadonlySet<string>) => void;

@@ -1,22 +1,54 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { VEHICLE_LENGTH } from '../logic/displayRules';
+import { moveDuration, runStatusColour, signedTurn } from '../logic/liveRules';
 import type { MapVehicle, VehicleStore } from '../logic/vehicleStore';
 
-const STATUS_COLOURS: Readonly<Record<string, string>> = {
-  RUNNING: '#22c55e',
-  PAUSE: '#eab308',
-  CONTROL_PARK: '#f472b6',
-  ERROR: '#ef4444',
-};
+interface Pose {
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+}
 
-function place(element: SVGGElement, vehicle: MapVehicle, showOffline: boolean): void {
-  element.setAttribute('transform', `translate(${vehicle.x} ${vehicle.y})`);
-  element.style.display = vehicle.isConnected || showOffline ? '' : 'none';
-  const body = element.firstElementChild as SVGGElement | null;
-  body?.setAttribute('transform', `rotate(${vehicle.angle})`);
-  element.style.setProperty('--mm-agv-colour', STATUS_COLOURS[vehicle.runStatus ?? ''] ?? '#38bdf8');
+/** Runs a Web Animation where the browser has one (not in jsdom); the attribute holds the end state. */
+function animate(element: Element, frames: Keyframe[], duration: number): void {
+  for (const running of element.getAnimations?.() ?? []) running.cancel();
+  if (duration > 0 && typeof element.animate === 'function') element.animate(frames, { duration, easing: 'linear' });
+}
+
+/**
+ * Writes a vehicle to its element: position and heading as transform attributes, animated over
+ * 1,000 ms (0 when the heading turns more than 90°, SPEC §4), colour, error marker and freight.
+ */
+function place(element: SVGGElement, vehicle: MapVehicle, before: Pose | undefined, showOffline: boolean): Pose {
+  const visible = vehicle.isConnected || showOffline;
+  element.style.display = visible ? '' : 'none';
+  element.classList.toggle('mm-agv-offline', !vehicle.isConnected);
+  element.style.setProperty('--mm-agv-colour', vehicle.colour ?? runStatusColour(vehicle.runStatus, null));
   element.classList.toggle('mm-agv-error', vehicle.hasError);
   element.classList.toggle('mm-agv-loaded', vehicle.loaded);
+  element.setAttribute('data-run-status', vehicle.runStatus ?? '');
+
+  const body = element.firstElementChild as SVGGElement | null;
+  const moved = !before || before.x !== vehicle.x || before.y !== vehicle.y;
+  const turned = !before || before.angle !== vehicle.angle;
+  if (!moved && !turned) return before;
+  element.setAttribute('transform', `translate(${vehicle.x} ${vehicle.y})`);
+  body?.setAttribute('transform', `rotate(${vehicle.angle})`);
+  if (!before || !visible) return vehicle;
+
+  const duration = moveDuration(before.angle, vehicle.angle);
+  if (moved) {
+    animate(
+      element,
+      [{ transform: `translate(${before.x}px, ${before.y}px)` }, { transform: `translate(${vehicle.x}px, ${vehicle.y}px)` }],
+      duration,
+    );
+  }
+  if (turned && body) {
+    const end = before.angle + signedTurn(before.angle, vehicle.angle);
+    animate(body, [{ transform: `rotate(${before.angle}deg)` }, { transform: `rotate(${end}deg)` }], duration);
+  }
+  return vehicle;
 }
 
 /**
@@ -36,24 +68,24 @@ export function VehicleLayer({
 }) {
   const uids = useSyncExternalStore(store.subscribeStructure, store.getUids);
   const elements = useRef(new Map<string, SVGGElement>());
+  const poses = useRef(new Map<string, Pose>());
 
   useEffect(() => {
-    for (const [uid, element] of elements.current) {
+    const write = (uid: string) => {
+      const element = elements.current.get(uid);
       const vehicle = store.get(uid);
-      if (vehicle) place(element, vehicle, showOffline);
-    }
+      if (element && vehicle) poses.current.set(uid, place(element, vehicle, poses.current.get(uid), showOffline));
+    };
+    for (const uid of poses.current.keys()) if (!elements.current.has(uid)) poses.current.delete(uid);
+    for (const uid of elements.current.keys()) write(uid);
     return store.subscribeFrame((changed) => {
-      for (const uid of changed) {
-        const element = elements.current.get(uid);
-        const vehicle = store.get(uid);
-        if (element && vehicle) place(element, vehicle, showOffline);
-      }
+      for (const uid of changed) write(uid);
     });
   }, [store, uids, showOffline]);
 
   const half = VEHICLE_LENGTH / 2;
   return (
-    <g className="mm-vehicles">
+    <g className="mm-vehicles" data-testid="monitor-vehicles">
       {uids.map((uid) => (
         <g
           key={uid}
@@ -64,11 +96,12 @@ export function VehicleLayer({
             else elements.current.delete(uid);
           }}
         >
-          <g>
-            <rect x={-half} y={-5} width={VEHICLE_LENGTH} height={10} rx={2} />
+          <g className="mm-agv-body">
+            <rect className="mm-agv-shape" x={-half} y={-5} width={VEHICLE_LENGTH} height={10} rx={2} />
             <path d={`M${half - 5} -3L${half - 1} 0L${half - 5} 3Z`} className="mm-agv-nose" />
             <rect className="mm-agv-freight" x={-4} y={-3.5} width={7} height={7} rx={1} />
           </g>
+          <circle className="mm-agv-alert" cx={half} cy={-6} r={3} />
           {showNames && (
             <text className="mm-agv-name" y={-9}>
               {store.get(uid)?.agvName ?? uid}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD } from '../support/server.js';
+import { useSuite } from '../support/suite.js';
+import { signIn } from '../support/session.js';
+import { watchToken } from '../support/ui.js';
+
+interface Card {
+  agvUid: string;
+  agvVo: { id: string; agvName: string; isConnected: number };
+  stationCode: string | null;
+}
+interface Order {
+  transorderStatus: string;
+  agvId: string | null;
+}
+
+/** The Web Animations surface of an element (the e2e project has no DOM types). */
+interface Animated {
+  getAnimations(): { effect: { getTiming(): { duration?: unknown } } | null }[];
+}
+
+const suite = useSuite();
+
+async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
+  const res = await fetch(`${suite.server.url}/agvs${path}`, {
+    ...init,
+    headers: { 'X-Access-Token': token, 'Content-Type': 'application/json', ...init.headers },
+  });
+  const body = (await res.json()) as { success: boolean; message: string; result: T };
+  expect(body.success, body.message).toBe(true);
+  return body.result;
+}
+
+async function signInAsAdmin(page: Page): Promise<string> {
+  const token = watchToken(page);
+  await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
+  await page.waitForURL(/#\/dashboard\/analysis/);
+  await expect.poll(token).toBeTruthy();
+  return token()!;
+}
+
+const WAIT = { timeout: 15_000 };
+const vehicles = (page: Page) => page.locator('[data-testid="monitor-svg"] [data-agv]');
+
+describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
+  it('draws the connected vehicles with cards, marks occupied stations and moves a vehicle of a new task', async () => {
+    const { context, page } = await newPage(suite.browser);
+    const token = await signInAsAdmin(page);
+    const [warehouse] = await api<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
+    const layoutId = warehouse!.value;
+    const cards = await api<Card[]>(token, `/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${encodeURIComponent(layoutId)}`);
+    const connected = cards.filter((c) => c.agvVo.isConnected === 1);
+    expect(connected.length).toBeGreaterThan(0);
+
+    await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${encodeURIComponent(layoutId)}`);
+    await page.getByTestId('monitor-svg').waitFor();
+    // One vehicle per connected AGV, each with its 240 px column card.
+    await expect.poll(() => vehicles(page).count(), WAIT).toBe(connected.length);
+    for (const card of connected) expect(await page.locator(`g[data-agv="${card.agvUid}"] .mm-agv-shape`).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('agv-card').count(), WAIT).toBe(connected.length);
+    const first = page.locator(`[data-testid="agv-card"][data-card="${connected[0]!.agvUid}"]`);
+    expect(await first.textContent()).toContain(connected[0]!.agvVo.agvName);
+    expect(['low', 'normal', 'healthy']).toContain(await first.getByTestId('agv-card-battery').getAttribute('data-band'));
+    // Vehicles stand on parking stations: those are marked occupied from the poll.
+    await expect.poll(() => page.locator('[data-station][data-occupied="1"]').count(), WAIT).toBeGreaterThan(0);
+    // Parked vehicles stand still: the transform is their station's position.
+    const parked = page.locator(`g[data-agv="${connected[0]!.agvUid}"]`);
+    expect(await parked.getAttribute('transform')).toMatch(/^translate\(/);
+
+    // A task through the API: a vehicle takes it and drives; its drawn position follows the poll.
+    const created = await api<{ ids: string[] }>(token, '/agvserver/task/createTask', {
+      method: 'POST',
+      body: JSON.stringify({
+        srcLayoutId: layoutId,
+        destLayoutId: layoutId,
+        srcStationCode: 'A01N01',
+        destStationCode: 'A03S05',
+        taskType: 'Material',
+        cycleTimes: 1,
+        priority: 1,
+      }),
+    });
+    const orderId = created.ids[0]!;
+    let agvId: string | null = null;
+    await expect
+      .poll(
+        async () => {
+          const order = await api<Order>(token, `/agvserver/transorder/queryById?id=${encodeURIComponent(orderId)}`);
+          agvId = order.agvId;
+          return !!agvId && order.transorderStatus === 'Running';
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
+    const uid = connected.find((c) => c.agvVo.id === agvId)!.agvUid;
+    const moving = page.locator(`g[data-agv="${uid}"]`);
+    const before = await moving.getAttribute('transform');
+    // Two polls later (1 s each) the vehicle has moved on screen.
+    await page.waitForTimeout(2200);
+    await expect.poll(() => moving.getAttribute('transform'), WAIT).not.toBe(before);
+    const after = await moving.getAttribute('transform');
+    await page.waitForTimeout(2200);
+    await expect.poll(() => moving.getAttribute('transform'), WAIT).not.toBe(after);
+    // Moves are animated over 1,000 ms (a Web Animation on the vehicle's group).
+    await expect
+      .poll(
+        () =>
+          moving.evaluate((element) =>
+            (element as unknown as Animated).getAnimations().some((animation) => animation.effect?.getTiming().duration === 1000),
+          ),
+        WAIT,
+      )
+      .toBe(true);
+    // The card shows the order's source and destination.
+    await expect
+      .poll(() => page.locator(`[data-testid="agv-card"][data-card="${uid}"]`).getByTestId('agv-card-order').textContent(), WAIT)
+      .toContain('A03S05');
+    // After the pickup at the source the vehicle carries freight.
+    await expect.poll(() => moving.getAttribute('class'), { timeout: 70_000 }).toContain('mm-agv-loaded');
+    await context.close();
+  }, 150_000);
+});

@@ -1,0 +1,72 @@
+import { SyncOutlined } from '@ant-design/icons';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { batteryBand, chargeCountdown, type CardView } from '../logic/liveRules';
+import type { CardStore } from '../logic/liveStores';
+import type { VehicleStore } from '../logic/vehicleStore';
+
+/**
+ * The floating AGV cards (SPEC §2, 240 px column): one card per drawn vehicle. The list renders
+ * when vehicles appear or leave; each card only when what it shows changes (never per position).
+ */
+export function AgvCards({ vehicles, cards }: { readonly vehicles: VehicleStore; readonly cards: CardStore<CardView> }) {
+  const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
+  return (
+    <>
+      {uids.map((uid) => (
+        <AgvCard key={uid} uid={uid} cards={cards} />
+      ))}
+    </>
+  );
+}
+
+function AgvCard({ uid, cards }: { readonly uid: string; readonly cards: CardStore<CardView> }) {
+  const { t } = useTranslation('monitor');
+  const subscribe = useCallback((listener: () => void) => cards.subscribe(uid, listener), [cards, uid]);
+  const view = useSyncExternalStore(subscribe, () => cards.get(uid));
+  if (!view) return null;
+  const band = batteryBand(view.battery, view.batteryLowLevel, view.runOrderBatteryLevel);
+  const hasOrder = view.orderType !== null;
+  return (
+    <div className="mm-card" data-testid="agv-card" data-card={uid} data-run-status={view.runStatus ?? ''}>
+      <div className="mm-card-head">
+        <i className="mm-card-dot" style={{ background: view.colour }} />
+        <span className="mm-card-name">{view.agvName}</span>
+        <span className="mm-card-status">{view.runStatus ? t(`runStatus.${view.runStatus}`, { defaultValue: view.runStatus }) : ''}</span>
+      </div>
+      <dl className="mm-card-body">
+        <dt>{t('cards.station')}</dt>
+        <dd data-testid="agv-card-station">{view.stationCode ?? '-'}</dd>
+        <dt>{t('cards.order')}</dt>
+        <dd data-testid="agv-card-order">
+          {hasOrder ? t('cards.orderRoute', { type: view.orderType, src: view.srcStationCode ?? '-', dest: view.destStationCode ?? '-' }) : t('cards.noOrder')}
+        </dd>
+        <dt>{t('cards.battery')}</dt>
+        <dd className="mm-card-battery">
+          <span className={`mm-battery mm-battery-${band}`} data-testid="agv-card-battery" data-band={band}>
+            <span className="mm-battery-fill" style={{ width: `${Math.max(0, Math.min(100, view.battery))}%` }} />
+          </span>
+          <span className="mm-battery-text">{Math.round(view.battery)}%</span>
+          {view.charging && <ChargeCountdown view={view} />}
+        </dd>
+      </dl>
+    </div>
+  );
+}
+
+/** Spinner and mm:ss to a full battery while charging (SPEC §4), ticking every second. */
+function ChargeCountdown({ view }: { readonly view: CardView }) {
+  const { t } = useTranslation('monitor');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const text = chargeCountdown(view.batteryFullTime, view.chargeChangeTime, now);
+  return (
+    <span className="mm-charging" data-testid="agv-card-charging" title={t('cards.charging')}>
+      <SyncOutlined spin aria-label={t('cards.charging')} />
+      {text && <span className="mm-countdown">{text}</span>}
+    </span>
+  );
+}
