@@ -4,7 +4,6 @@
  * lead time, congestion, tick cost, simulated speed, collisions and deadlocks per site.
  */
 import { demoMaps, generateWarehouse, warehouseOptionsFor } from '../packages/server/src/fleet/demo-site/index.js';
-import { nearestExactDispatcher } from './dispatch.js';
 import { runScenario, type Result, type Scenario } from './scenario.js';
 
 const HOUR = 3_600_000;
@@ -14,7 +13,7 @@ const quick = process.argv.includes('--quick');
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 40, seed: 1 },
   { name: '2,000 stations', site: generateWarehouse(warehouseOptionsFor(2000)), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 30, seed: 2 },
-  { name: '10,000 stations', site: generateWarehouse(warehouseOptionsFor(10000)), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3, dispatcher: () => nearestExactDispatcher(4) },
+  { name: '10,000 stations', site: generateWarehouse(warehouseOptionsFor(10000)), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3 },
 ];
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -37,6 +36,5 @@ function print(r: Result): void {
 for (const s of scenarios) {
   const r = runScenario(s);
   print(r);
-  if (s.dispatcher) console.log('  (dispatcher: exact route costs for the 4 nearest vehicles per target, straight-line estimates for the rest; see bench/dispatch.ts)');
   if (r.simulatedMs < s.simulatedMs) console.log(`  (stopped at the ${fmt(s.wallBudgetMs / 1000, 0)} s wall budget before ${fmt(s.simulatedMs / MINUTE, 0)} simulated min)`);
 }

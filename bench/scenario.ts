@@ -1,4 +1,4 @@
-import { createRng, Fleet, type Dispatcher, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type StationId } from '@agvs/core';
+import { createRng, Fleet, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type StationId } from '@agvs/core';
 import type { SiteLayout } from '../packages/server/src/fleet/demo-site/index.js';
 import { CollisionWatch, mean, quantile } from './measure.js';
 import { blockedStations, coreLayout, placeVehicles } from './site.js';
@@ -14,8 +14,6 @@ export interface Scenario {
   /** Completed orders re-run alone for the congestion factor. */
   readonly soloSamples: number;
   readonly seed: number;
-  /** Replaces the core's default dispatcher (see dispatch.ts). */
-  readonly dispatcher?: () => Dispatcher;
   /** Open orders kept waiting, per vehicle. Default 1.2. */
   readonly backlogPerVehicle?: number;
 }
@@ -59,7 +57,7 @@ export function runScenario(s: Scenario): Result {
   const blocked = blockedStations(s.site);
   const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
   const vehicles = placeVehicles(s.site, s.vehicles);
-  const fleet = new Fleet(layout, vehicles, s.dispatcher ? { dispatcher: s.dispatcher() } : {});
+  const fleet = new Fleet(layout, vehicles);
   for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
 
   const reserved = new Set<StationId>();

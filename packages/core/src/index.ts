@@ -16,6 +16,7 @@ export * from './model/position.js';
 export * from './routing/cost.js';
 export * from './routing/router.js';
 export * from './routing/default-router.js';
+export * from './routing/reverse-search.js';
 
 export * from './traffic/types.js';
 export * from './traffic/default-traffic-controller.js';

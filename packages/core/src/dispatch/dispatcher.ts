@@ -19,6 +19,13 @@ export interface DispatchView {
   stationLoaded(id: StationId): boolean;
   /** Travel time (ms) for the vehicle from its stop station to `to`; undefined when unreachable. */
   travelCost(v: VehicleState, to: StationId): number | undefined;
+  /**
+   * Optional, for speed: the given vehicles that can reach `to`, in ascending `bound`, where
+   * `bound` never exceeds travelCost(v, to) (beyond floating-point rounding) and is normally
+   * equal to it. Found by one search from `to` that goes only as far as it is iterated.
+   * Vehicles missing from it cannot reach `to`.
+   */
+  travelCostsTo?(to: StationId, vehicles: readonly VehicleState[]): Iterable<{ readonly vehicle: VehicleState; readonly bound: number }> | undefined;
 }
 
 export type DispatchDecision =

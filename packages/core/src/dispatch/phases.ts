@@ -1,5 +1,6 @@
 import type { StationId, VehicleId } from '../ids.js';
 import { distance } from '../geometry/point.js';
+import type { Station } from '../model/layout.js';
 import { stopStation } from '../model/position.js';
 import { orderStations, type Order } from '../orders/order.js';
 import type { Ms } from '../units.js';
@@ -30,7 +31,7 @@ export const orderRanking = chain<Order>(
   byText((o) => o.id),
 );
 
-interface Candidate {
+export interface Candidate {
   readonly v: VehicleState;
   readonly cost: number;
 }
@@ -64,19 +65,47 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
       if (options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
       const destination = resolveDestination(round, o, busy, options.requireLoadAtSource ?? false);
       if (!destination) continue;
-      const candidates: Candidate[] = [];
-      for (const v of view.vehicles) {
-        if (round.busyVehicles.has(v.config.id) || !canCarry(v, o, view.charging)) continue;
-        const cost = view.travelCost(v, o.source);
-        if (cost !== undefined) candidates.push({ v, cost });
-      }
-      if (candidates.length === 0) continue;
-      const best = candidates.sort(candidateRanking)[0];
+      const eligible = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && canCarry(v, o, view.charging));
+      const best = bestCandidate(round, eligible, o.source);
+      if (!best) continue;
       round.decide({ kind: 'assignOrder', order: o.id, vehicle: best.v.config.id, destination });
       busy.add(o.source);
       busy.add(destination);
     }
   };
+}
+
+/** Costs closer than this (relative, at least 1e-9 ms) may be equal but for rounding. */
+const ROUNDING = 1e-9;
+
+/**
+ * The first of the eligible vehicles by candidateRanking, with its travelCost to `to`; undefined
+ * when none can reach it. The same as ranking every eligible vehicle, but when the view offers
+ * travelCostsTo only the vehicles whose cost bound does not exceed the best cost found so far are
+ * priced (normally one or two): the rest can only rank behind it.
+ */
+export function bestCandidate(round: DispatchRound, eligible: readonly VehicleState[], to: StationId): Candidate | undefined {
+  const { view } = round;
+  const charging = (v: VehicleState) => v.activity?.kind === 'charging';
+  for (const tier of [eligible.filter((v) => !charging(v)), eligible.filter(charging)]) {
+    if (tier.length === 0) continue;
+    let best: Candidate | undefined;
+    const consider = (v: VehicleState) => {
+      const cost = view.travelCost(v, to);
+      if (cost === undefined) return;
+      const c = { v, cost };
+      if (!best || candidateRanking(c, best) < 0) best = c;
+    };
+    const bounds = view.travelCostsTo?.(to, tier);
+    if (bounds) {
+      for (const { vehicle, bound } of bounds) {
+        if (best && bound > best.cost + ROUNDING * Math.max(1, Math.abs(best.cost))) break;
+        consider(vehicle);
+      }
+    } else for (const v of tier) consider(v);
+    if (best) return best;
+  }
+  return undefined;
 }
 
 function resolveDestination(round: DispatchRound, o: Order, busy: ReadonlySet<StationId>, needEmpty: boolean): StationId | undefined {
@@ -139,11 +168,13 @@ export function parkIdle(options: ParkOptions = {}): DispatchPhase {
   const delay = options.parkAfterIdleMs ?? 5000;
   return (round) => {
     const { view } = round;
+    let parking: Station[] | undefined;
     for (const v of [...view.vehicles].sort(byVehicleId)) {
       const id: VehicleId = v.config.id;
       if (round.busyVehicles.has(id) || !dispatchable(v, 'Park') || v.mission || !isIdle(v)) continue;
       if (view.nowMs - v.idleSinceMs < delay) continue;
-      const spots = [...view.graph.stations.values()].filter((s) => s.parking && (s.parkingFor === undefined || s.parkingFor === id));
+      parking ??= [...view.graph.stations.values()].filter((s) => s.parking);
+      const spots = parking.filter((s) => s.parkingFor === undefined || s.parkingFor === id);
       const own = spots.filter((s) => s.parkingFor === id).map((s) => s.id);
       const station = nearestFree(round, v, own) ?? nearestFree(round, v, spots.map((s) => s.id));
       if (station) round.decide({ kind: 'park', vehicle: id, station });

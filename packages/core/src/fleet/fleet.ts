@@ -166,6 +166,7 @@ export class Fleet {
         if (!costs.has(key)) costs.set(key, store.routeFor(v, to)?.cost);
         return costs.get(key);
       },
+      travelCostsTo: (to, vehicles) => store.costsTo(to, vehicles),
     };
   }
 

@@ -5,6 +5,8 @@ import { baseSteps, stopStation } from '../model/position.js';
 import type { Order, OrderState } from '../orders/order.js';
 import { transition } from '../orders/order-state.js';
 import type { Arrival, EdgeCost } from '../routing/cost.js';
+import { DefaultRouter } from '../routing/default-router.js';
+import { ReverseCostSearch } from '../routing/reverse-search.js';
 import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
 import { isIdle, rotationSpeedOf, type Mission, type VehicleState } from '../vehicle/vehicle.js';
@@ -109,7 +111,8 @@ export class FleetStore {
     return p.kind === 'on' ? { heading: p.edge.endHeading, drive: p.edge.drive } : { heading: v.motion.heading, drive: v.motion.drive };
   }
 
-  private penalties(): Map<StationId, number> {
+  /** Extra cost per station where a vehicle stands that will not make room. */
+  penalties(): Map<StationId, number> {
     if (!this.busyPenalties) {
       this.busyPenalties = new Map();
       for (const v of this.vehicles.values()) {
@@ -137,6 +140,42 @@ export class FleetStore {
       avoid: extra.avoid,
       penalties,
     });
+  }
+
+  /**
+   * The vehicles that can reach `to`, cheapest first, each with the optimum cost routeFor can
+   * find (a lower bound of its cost, equal up to floating-point rounding), from one reverse
+   * search per vehicle profile. Undefined unless the router is the DefaultRouter itself (another
+   * router, or a subclass, may price routes differently).
+   */
+  costsTo(to: StationId, vehicles: readonly VehicleState[]): Iterable<{ readonly vehicle: VehicleState; readonly bound: number }> | undefined {
+    if (Object.getPrototypeOf(this.router) !== DefaultRouter.prototype) return undefined;
+    const groups = new Map<string, VehicleState[]>();
+    for (const v of vehicles) {
+      const k = `${v.config.speed}|${rotationSpeedOf(v)}`;
+      const g = groups.get(k);
+      if (g) g.push(v);
+      else groups.set(k, [v]);
+    }
+    const penalties = this.penalties();
+    const searches = [...groups.values()].map((g) =>
+      new ReverseCostSearch(
+        this.graph,
+        { to, profile: { speed: g[0].config.speed, rotationSpeed: rotationSpeedOf(g[0]) }, cost: this.cost, availability: this.usable, penalties },
+        g.map((v) => ({ key: v, from: stopStation(v.motion.position), start: this.arrival(v) })),
+      ),
+    );
+    return (function* () {
+      const heads = searches.map((s) => s.next());
+      for (;;) {
+        let i = -1;
+        for (let j = 0; j < heads.length; j++) if (heads[j] && (i < 0 || heads[j]!.cost < heads[i]!.cost)) i = j;
+        if (i < 0) return;
+        const h = heads[i]!;
+        yield { vehicle: h.key, bound: h.cost };
+        heads[i] = searches[i].next();
+      }
+    })();
   }
 
   /**

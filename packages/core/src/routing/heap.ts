@@ -19,6 +19,17 @@ export class MinHeap<T> {
     }
   }
 
+  /** The smallest entry without removing it. */
+  peek(): { key: number; value: T } | undefined {
+    const top = this.items[0];
+    return top ? { key: top.key, value: top.value } : undefined;
+  }
+
+  /** The smallest key, undefined when empty. */
+  peekKey(): number | undefined {
+    return this.items[0]?.key;
+  }
+
   pop(): { key: number; value: T } | undefined {
     const items = this.items;
     if (items.length === 0) return undefined;
