@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
-import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
-import { signIn } from '../support/session.js';
-import { watchToken } from '../support/ui.js';
+import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
 
 interface Card {
   agvUid: string;
@@ -23,23 +21,9 @@ interface Animated {
 
 const suite = useSuite();
 
-async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${suite.server.url}/agvs${path}`, {
-    ...init,
-    headers: { 'X-Access-Token': token, 'Content-Type': 'application/json', ...init.headers },
-  });
-  const body = (await res.json()) as { success: boolean; message: string; result: T };
-  expect(body.success, body.message).toBe(true);
-  return body.result;
-}
+const call = <T>(token: string, path: string, init: RequestInit = {}) => api<T>(suite.server.url, token, path, init);
 
-async function signInAsAdmin(page: Page): Promise<string> {
-  const token = watchToken(page);
-  await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-  await page.waitForURL(/#\/dashboard\/analysis/);
-  await expect.poll(token).toBeTruthy();
-  return token()!;
-}
+const signInAsAdmin = (page: Page) => signInAdmin(page, suite.server.url);
 
 const WAIT = { timeout: 15_000 };
 const vehicles = (page: Page) => page.locator('[data-testid="monitor-svg"] [data-agv]');
@@ -48,9 +32,9 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
   it('draws the connected vehicles with cards, marks occupied stations and moves a vehicle of a new task', async () => {
     const { context, page } = await newPage(suite.browser);
     const token = await signInAsAdmin(page);
-    const [warehouse] = await api<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
+    const [warehouse] = await call<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
     const layoutId = warehouse!.value;
-    const cards = await api<Card[]>(token, `/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${encodeURIComponent(layoutId)}`);
+    const cards = await call<Card[]>(token, `/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${encodeURIComponent(layoutId)}`);
     const connected = cards.filter((c) => c.agvVo.isConnected === 1);
     expect(connected.length).toBeGreaterThan(0);
 
@@ -70,7 +54,7 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
     expect(await parked.getAttribute('transform')).toMatch(/^translate\(/);
 
     // A task through the API: a vehicle takes it and drives; its drawn position follows the poll.
-    const created = await api<{ ids: string[] }>(token, '/agvserver/task/createTask', {
+    const created = await call<{ ids: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
       body: JSON.stringify({
         srcLayoutId: layoutId,
@@ -87,7 +71,7 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
     await expect
       .poll(
         async () => {
-          const order = await api<Order>(token, `/agvserver/transorder/queryById?id=${encodeURIComponent(orderId)}`);
+          const order = await call<Order>(token, `/agvserver/transorder/queryById?id=${encodeURIComponent(orderId)}`);
           agvId = order.agvId;
           return !!agvId && order.transorderStatus === 'Running';
         },

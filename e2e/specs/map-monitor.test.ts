@@ -3,8 +3,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
-import { signIn } from '../support/session.js';
-import { watchToken } from '../support/ui.js';
+import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
 
 interface GraphStation {
   stationCode: string;
@@ -22,28 +21,13 @@ interface Graph {
 
 const suite = useSuite();
 
-async function api<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
-  const res = await fetch(`${suite.server.url}/agvs${path}`, {
-    ...init,
-    headers: { 'X-Access-Token': token, 'Content-Type': 'application/json', ...init.headers },
-  });
-  const body = (await res.json()) as { success: boolean; result: T };
-  expect(body.success).toBe(true);
-  return body.result;
-}
+const call = <T>(token: string, path: string, init: RequestInit = {}) => api<T>(suite.server.url, token, path, init);
 
-/** Signs in as admin and returns the token the console uses. */
-async function signInAsAdmin(page: Page): Promise<string> {
-  const token = watchToken(page);
-  await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-  await page.waitForURL(/#\/dashboard\/analysis/);
-  await expect.poll(token).toBeTruthy();
-  return token()!;
-}
+const signInAsAdmin = (page: Page) => signInAdmin(page, suite.server.url);
 
 /** The demo layouts in cascader order: warehouse (map 1), then production floor (map 2). */
 async function demoLayouts(token: string): Promise<{ value: string; text: string }[]> {
-  return api(token, '/agvserver/common/selectList/map_layout');
+  return call(token, '/agvserver/common/selectList/map_layout');
 }
 
 /** Map loads take a few requests; polls wait up to 10 s. */
@@ -64,7 +48,7 @@ describe('map monitor (SPEC §2)', () => {
     const { context, page } = await newPage(suite.browser);
     const token = await signInAsAdmin(page);
     const [warehouse] = await demoLayouts(token);
-    const graph = await api<Graph>(token, '/agvserver/layoutGraph/getGraphData', {
+    const graph = await call<Graph>(token, '/agvserver/layoutGraph/getGraphData', {
       method: 'POST',
       body: JSON.stringify({ layoutId: warehouse!.value }),
     });
@@ -147,7 +131,7 @@ describe('map monitor (SPEC §2)', () => {
     const { context, page } = await newPage(suite.browser);
     const token = await signInAsAdmin(page);
     const [warehouse] = await demoLayouts(token);
-    const blocked = await api<GraphStation[]>(
+    const blocked = await call<GraphStation[]>(
       token,
       `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${encodeURIComponent(warehouse!.value)}&zoneType=Block`,
     );

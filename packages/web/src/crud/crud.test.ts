@@ -4,20 +4,7 @@ import { loadColumnSettings, saveColumnSettings } from './columnSettings';
 import { fieldRules } from './formRules';
 import { importOutcome } from './importResult';
 import { joinIds, toListQuery } from './listParams';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('toListQuery', () => {
   it('maps paging, a sortable column and filterable fields only', () => {

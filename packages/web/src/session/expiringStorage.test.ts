@@ -1,19 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiringStorage } from './expiringStorage';
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, v) => void map.set(k, v),
-  };
-}
+import { memoryStorage } from '../testing/memoryStorage';
 
 describe('expiringStorage', () => {
   it('returns a value until its time is up, then forgets it', () => {
