@@ -12,10 +12,8 @@ export interface StationActionsTable {
   created_at: number;
 }
 
-export interface StationActionStepsTable {
-  id: string;
-  tenant_id: number;
-  action_id: string;
+/** Columns a station action step and an order detail step share (SPEC §3 "Order detail step"). */
+interface StepColumns {
   seq: number;
   action_step_code: string;
   action_step_name: string;
@@ -25,6 +23,12 @@ export interface StationActionStepsTable {
   action_step_para2: string | null;
   action_success_jump: number | null;
   action_fail_jump: number | null;
+}
+
+export interface StationActionStepsTable extends StepColumns {
+  id: string;
+  tenant_id: number;
+  action_id: string;
   equipment_id: string | null;
   created_at: number;
 }
@@ -74,19 +78,10 @@ export interface TransorderDetailsTable {
   update_time: number;
 }
 
-export interface TransorderDetailStepsTable {
+export interface TransorderDetailStepsTable extends StepColumns {
   id: string;
   tenant_id: number;
   transorder_detail_id: string;
-  seq: number;
-  action_step_code: string;
-  action_step_name: string;
-  action_step_type: string;
-  action_step_para: string | null;
-  action_step_para1: string | null;
-  action_step_para2: string | null;
-  action_success_jump: number | null;
-  action_fail_jump: number | null;
   equipment_name: string | null;
   ip_address: string | null;
   is_send: number;

@@ -8,6 +8,20 @@ function fleetTable(db: Kysely<unknown>, name: string): CreateTableBuilder<strin
     .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'));
 }
 
+/** The columns a station action step and an order detail step share (SPEC §3 "Order detail step"). */
+function stepColumns<T extends string, C extends string>(table: CreateTableBuilder<T, C>) {
+  return table
+    .addColumn('seq', 'integer', (c) => c.notNull())
+    .addColumn('action_step_code', 'text', (c) => c.notNull())
+    .addColumn('action_step_name', 'text', (c) => c.notNull())
+    .addColumn('action_step_type', 'text', (c) => c.notNull())
+    .addColumn('action_step_para', 'text')
+    .addColumn('action_step_para1', 'text')
+    .addColumn('action_step_para2', 'text')
+    .addColumn('action_success_jump', 'integer')
+    .addColumn('action_fail_jump', 'integer');
+}
+
 /**
  * Maps, layouts, stations, segments, zones, equipment, vehicles, station actions, orders,
  * templates, the error dictionary and vehicle logs (SPEC §3). Coordinates are map units,
@@ -195,15 +209,7 @@ export const fleet: Migration = {
 
     await fleetTable(db, 'station_action_steps')
       .addColumn('action_id', 'text', (c) => c.notNull().references('station_actions.id').onDelete('cascade'))
-      .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('action_step_code', 'text', (c) => c.notNull())
-      .addColumn('action_step_name', 'text', (c) => c.notNull())
-      .addColumn('action_step_type', 'text', (c) => c.notNull())
-      .addColumn('action_step_para', 'text')
-      .addColumn('action_step_para1', 'text')
-      .addColumn('action_step_para2', 'text')
-      .addColumn('action_success_jump', 'integer')
-      .addColumn('action_fail_jump', 'integer')
+      .$call(stepColumns)
       .addColumn('equipment_id', 'text', (c) => c.references('equipment.id').onDelete('set null'))
       .addColumn('created_at', 'bigint', (c) => c.notNull())
       .addUniqueConstraint('station_action_steps_seq', ['action_id', 'seq'])
@@ -254,15 +260,7 @@ export const fleet: Migration = {
 
     await fleetTable(db, 'transorder_detail_steps')
       .addColumn('transorder_detail_id', 'text', (c) => c.notNull().references('transorder_details.id').onDelete('cascade'))
-      .addColumn('seq', 'integer', (c) => c.notNull())
-      .addColumn('action_step_code', 'text', (c) => c.notNull())
-      .addColumn('action_step_name', 'text', (c) => c.notNull())
-      .addColumn('action_step_type', 'text', (c) => c.notNull())
-      .addColumn('action_step_para', 'text')
-      .addColumn('action_step_para1', 'text')
-      .addColumn('action_step_para2', 'text')
-      .addColumn('action_success_jump', 'integer')
-      .addColumn('action_fail_jump', 'integer')
+      .$call(stepColumns)
       .addColumn('equipment_name', 'text')
       .addColumn('ip_address', 'text')
       .addColumn('is_send', 'integer', (c) => c.notNull().defaultTo(0))
