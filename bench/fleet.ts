@@ -3,7 +3,7 @@
  * on generated warehouses, in simulated time with the server's 200 ms tick. Prints throughput,
  * lead time, congestion, tick cost, simulated speed, collisions and deadlocks per site.
  */
-import { demoMaps, generateWarehouse, warehouseOptionsFor } from '../packages/server/src/fleet/demo-site/index.js';
+import { demoMaps, generateWarehouse, warehouseOptionsFor } from '@agvs/core';
 import { runScenario, type Result, type Scenario } from './scenario.js';
 
 const HOUR = 3_600_000;

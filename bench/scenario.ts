@@ -1,7 +1,6 @@
-import { createRng, Fleet, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type StationId } from '@agvs/core';
-import type { SiteLayout } from '../packages/server/src/fleet/demo-site/index.js';
+import { createRng, Fleet, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type SiteLayout, type StationId } from '@agvs/core';
 import { CollisionWatch, mean, quantile } from './measure.js';
-import { blockedStations, coreLayout, placeVehicles } from './site.js';
+import { blockedStations, placeVehicles } from './site.js';
 
 export interface Scenario {
   readonly name: string;
@@ -53,7 +52,7 @@ interface Done {
  */
 export function runScenario(s: Scenario): Result {
   const rng = createRng(s.seed);
-  const layout = coreLayout(s.site);
+  const layout = siteToLayout(s.site);
   const blocked = blockedStations(s.site);
   const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
   const vehicles = placeVehicles(s.site, s.vehicles);

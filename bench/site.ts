@@ -1,30 +1,4 @@
-import { segmentId, stationId, zoneId, type Layout, type NewVehicle, type StationId, type VehicleConfig } from '@agvs/core';
-import { DEMO_BATTERY, type SiteLayout } from '../packages/server/src/fleet/demo-site/index.js';
-
-/** A generated site as the core takes it: coordinates to mm, Parking zones to parking places (as the server's runtime does). */
-export function coreLayout(site: SiteLayout): Layout {
-  const k = site.mmPerUnit;
-  const parking = new Set(site.zones.filter((z) => z.type === 'Parking').flatMap((z) => z.stations));
-  return {
-    stations: site.stations.map((s) => ({ id: stationId(s.code), code: s.code, x: s.x * k, y: s.y * k, type: s.type, parking: parking.has(s.code) || undefined })),
-    segments: site.segments.map((s, i) => ({
-      id: segmentId(`sg${i}`),
-      from: stationId(s.src),
-      to: stationId(s.dest),
-      shape: s.controlPoints
-        ? { kind: 'bezier' as const, c1: { x: s.controlPoints[0].x * k, y: s.controlPoints[0].y * k }, c2: { x: s.controlPoints[1].x * k, y: s.controlPoints[1].y * k } }
-        : { kind: 'straight' as const },
-      direction: s.direction,
-      length: s.length,
-    })),
-    zones: site.zones.map((z) => ({
-      id: zoneId(z.code),
-      code: z.code,
-      type: z.type === 'Block' || z.type === 'Working' ? z.type : ('Public' as const),
-      stations: z.stations.map(stationId),
-    })),
-  };
-}
+import { DEMO_BATTERY, stationId, type NewVehicle, type SiteLayout, type StationId, type VehicleConfig } from '@agvs/core';
 
 /** Stations no order or vehicle may use: those of Block zones and Block stations. */
 export function blockedStations(site: SiteLayout): Set<string> {

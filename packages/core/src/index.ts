@@ -25,6 +25,7 @@ export { blockEnd } from './traffic/blocks.js';
 export * from './vehicle/vehicle.js';
 export * from './vehicle/motion.js';
 export * from './vehicle/battery.js';
+export * from './vehicle/errors.js';
 
 export * from './orders/order.js';
 export * from './orders/order-state.js';
@@ -39,7 +40,11 @@ export * from './dispatch/default-dispatcher.js';
 export * from './fleet/commands.js';
 export * from './fleet/events.js';
 export * from './fleet/fleet.js';
+export type { FleetSnapshot, VehicleSnapshot, RestoreReport } from './fleet/snapshot.js';
 
 // Ready-made layouts for demos, benchmarks and tests.
 export { gridLayout, gridId, type GridOptions } from './testing/grid.js';
 export { warehouseLayout } from './testing/warehouse.js';
+
+// Generated sites (warehouse, production floor) and the demo site's data, in map units.
+export * from './sites/index.js';

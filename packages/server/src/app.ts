@@ -10,12 +10,23 @@ import { TokenService } from './modules/auth/tokens.js';
 import { commonRoutes } from './modules/common/routes.js';
 import { departRoutes } from './modules/departs/routes.js';
 import { dictRoutes } from './modules/dicts/routes.js';
+import { fileRoutes } from './modules/files/routes.js';
 import { layoutRoutes } from './modules/layouts/routes.js';
+import { logRoutes } from './modules/logs/routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { fleetSocketRoutes } from './modules/live/socket.js';
+import { jobRoutes } from './modules/jobs/routes.js';
+import { jobSchedulerPlugin } from './modules/jobs/scheduler.js';
+import { noticeHubPlugin } from './modules/notices/hub.js';
+import { noticeRoutes } from './modules/notices/routes.js';
+import { noticeSocketRoutes } from './modules/notices/socket.js';
+import { monitoringRoutes } from './modules/monitoring/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { templateSchedulePlugin } from './modules/templates/schedule.js';
+import { templateRoutes } from './modules/templates/routes.js';
 import { permissionRoutes } from './modules/permissions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { sysconfigRoutes } from './modules/sysconfig/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -25,6 +36,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { redactedRequest } from './plugins/log-redact.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { requestLogPlugin } from './plugins/request-log.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { loadSecrets } from './secrets.js';
@@ -66,8 +78,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     adminPassword: config.adminPassword,
     clock,
   });
-  await app.register(runtimePlugin, { scheduler: options.fleetScheduler === undefined ? intervalScheduler : options.fleetScheduler });
+  const scheduler = options.fleetScheduler === undefined ? intervalScheduler : options.fleetScheduler;
+  await app.register(runtimePlugin, { scheduler });
+  await app.register(templateSchedulePlugin, { scheduler });
   await app.register(websocket);
+  await app.register(noticeHubPlugin);
+  await app.register(jobSchedulerPlugin);
   await app.register(captchaPlugin, { clock });
   await app.register(openapiPlugin);
 
@@ -75,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(authPlugin, { tokens });
+      await api.register(requestLogPlugin);
       await api.register(authRoutes, { secrets, tokens });
       await api.register(userRoutes);
       await api.register(permissionRoutes);
@@ -85,9 +102,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(layoutRoutes);
       await api.register(liveRoutes);
       await api.register(orderRoutes);
+      await api.register(templateRoutes);
       await api.register(fleetSocketRoutes, { tokens });
       await api.register(commonRoutes);
       await api.register(adminRoutes);
+      await api.register(noticeRoutes);
+      await api.register(noticeSocketRoutes, { tokens });
+      await api.register(jobRoutes);
+      await api.register(sysconfigRoutes, { tokens });
+      await api.register(logRoutes);
+      await api.register(fileRoutes);
+      await api.register(monitoringRoutes);
     },
     { prefix: API_BASE },
   );

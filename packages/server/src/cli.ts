@@ -4,12 +4,14 @@ import pino from 'pino';
 import { loadConfig } from './config.js';
 import { openDb } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
+import { seedGeneratedSite } from './db/seed/generated-site.js';
 import { seed } from './db/seed/index.js';
 import { AccountError, createAccount, resetPassword } from './modules/users/accounts.js';
 
 const USAGE = `Usage:
   cli.js user:add --username U --password P [--realname R] [--role operator ...] [--tenant 1000 ...] [--depart ORGCODE ...]
   cli.js user:reset-password --username U --password P
+  cli.js site:generate --stations N --vehicles M   (a generated warehouse map with M connected vehicles, for load tests; restart the server to run it)
 Uses the same DATA_DIR / DATABASE_URL as the server.`;
 
 const { positionals, values } = parseArgs({
@@ -21,6 +23,8 @@ const { positionals, values } = parseArgs({
     role: { type: 'string', multiple: true },
     tenant: { type: 'string', multiple: true },
     depart: { type: 'string', multiple: true },
+    stations: { type: 'string' },
+    vehicles: { type: 'string' },
   },
 });
 
@@ -30,12 +34,20 @@ function fail(message: string): never {
 }
 
 const command = positionals[0];
-if (command !== 'user:add' && command !== 'user:reset-password') fail(USAGE);
+if (command !== 'user:add' && command !== 'user:reset-password' && command !== 'site:generate') fail(USAGE);
 const { username, password } = values;
-if (!username || !password) fail(`--username and --password are required\n${USAGE}`);
+if (command !== 'site:generate' && (!username || !password)) fail(`--username and --password are required\n${USAGE}`);
+
+function count(name: 'stations' | 'vehicles', min: number, max: number): number {
+  const text = values[name];
+  const n = Number(text);
+  if (!text || !Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
+  return n;
+}
+const generate = command === 'site:generate' ? { stations: count('stations', 50, 50_000), vehicles: count('vehicles', 1, 5_000) } : null;
 
 const config = loadConfig();
-if (config.passwordComplexity && !isComplexPassword(password)) {
+if (password && config.passwordComplexity && !isComplexPassword(password)) {
   fail('the password needs at least 8 characters with a letter, a digit and a special character (PASSWORD_COMPLEXITY is on)');
 }
 const tenants = (values.tenant ?? ['1000']).map((t) => {
@@ -51,14 +63,17 @@ try {
   if (seeded.generatedAdminPassword) {
     log.warn(`first start: administrator "admin" created with password ${seeded.generatedAdminPassword} (change it at first sign-in)`);
   }
-  if (command === 'user:add') {
+  if (generate) {
+    const site = await seedGeneratedSite(db.kysely, generate, Date.now());
+    console.log(`layout ${site.layoutId} (map ${site.mapCode}): ${site.stations} stations, ${site.vehicles} vehicles`);
+  } else if (command === 'user:add' && username && password) {
     const id = await createAccount(
       db.kysely,
       { username, password, realname: values.realname, roles: values.role ?? ['operator'], tenants, departs: values.depart },
       Date.now(),
     );
     console.log(`user ${username} created (id ${id})`);
-  } else {
+  } else if (username && password) {
     await resetPassword(db.kysely, username, password, Date.now());
     console.log(`password of ${username} reset`);
   }

@@ -23,6 +23,15 @@ export interface AppConfig {
   readonly webDist: string;
   readonly copyright: { readonly company: string; readonly url: string };
   readonly licenseDisplay: boolean;
+  /** Grafana shown on the Grafana page; null shows "not configured". */
+  readonly grafanaUrl: string | null;
+  /** Redis whose INFO the monitoring page shows; null shows "not configured". */
+  readonly redisUrl: string | null;
+  /**
+   * Random vehicle errors drawn from the tenant's error dictionary (docs/traffic-control.md):
+   * mean errors per vehicle and hour (0: off, the default) and how long each lasts, ms.
+   */
+  readonly fleetErrors: { readonly perVehicleHour: number; readonly durationMs: number };
 }
 
 const optionalText = z
@@ -55,6 +64,10 @@ const Env = z.object({
   WEB_DIST: optionalText,
   COPYRIGHT_COMPANY: z.string().default('AGVS'),
   COPYRIGHT_URL: z.string().default(''),
+  GRAFANA_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).nullable()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).nullable()),
+  FLEET_ERROR_RATE: z.coerce.number().min(0).max(60).default(0),
+  FLEET_ERROR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   LICENSE_DISPLAY: z
     .string()
     .optional()
@@ -88,5 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
     copyright: { company: e.COPYRIGHT_COMPANY, url: e.COPYRIGHT_URL },
     licenseDisplay: e.LICENSE_DISPLAY,
+    grafanaUrl: e.GRAFANA_URL,
+    redisUrl: e.REDIS_URL,
+    fleetErrors: { perVehicleHour: e.FLEET_ERROR_RATE, durationMs: e.FLEET_ERROR_SECONDS * 1000 },
   };
 }

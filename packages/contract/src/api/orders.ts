@@ -285,13 +285,24 @@ export interface CallOrder {
   readonly callOrderCode: string;
   readonly taskCode: string | null;
   readonly taskId: string | null;
+  readonly agvCode: string | null;
   readonly agvName: string | null;
   readonly callOrderStatus: string;
+  readonly mapName: string | null;
   readonly srcLayoutId: string | null;
+  readonly srcLayoutName: string | null;
   readonly srcStationCode: string | null;
   readonly destLayoutId: string | null;
+  readonly destLayoutName: string | null;
   readonly destStationCode: string | null;
+  readonly destZoneName: string | null;
+  readonly groupCode: string | null;
+  readonly groupName: string | null;
   readonly warningInfo: string | null;
+  readonly stationContainerTrans: string | null;
+  readonly externalCode: string | null;
+  readonly externalLineCode: string | null;
+  readonly externalInfo: string | null;
   readonly taskType: string | null;
   readonly callOrderType: string | null;
   readonly priority: number;
@@ -322,3 +333,113 @@ export type FleetSocketMessage =
   | { readonly type: 'agvs'; readonly agvs: readonly AgvInfoCard[] }
   | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[] }
   | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] };
+
+// ---------------------------------------------------------------------------------------------
+// Order actions beyond create and close (SPEC §4, §7 "Orders")
+
+/** PUT /agvserver/transorder/recover, POST /agvserver/transorder/copy: one order by id. */
+export const OrderIdBody = z.object({ id: Id });
+
+/**
+ * PUT /agvserver/transorderDetailStep/edit: the step row of the step table. Only isSend is
+ * changed (SPEC §4: 0 = reload, the step runs again; 1 = close, the step counts as done).
+ */
+export const DetailStepEditRequest = z.object({ id: Id, isSend: Flag }).passthrough();
+export type DetailStepEditRequest = z.input<typeof DetailStepEditRequest>;
+
+/** POST /agvserver/callOrder/add: a line-side system or client page calls for material. */
+export const CallOrderAddRequest = z
+  .object({
+    srcLayoutId: LayoutRef,
+    destLayoutId: LayoutRef.nullish(),
+    srcStationCode: Code,
+    destStationCode: Code.nullish(),
+    destZoneId: Id.nullish(),
+    groupId: Id.nullish(),
+    taskType: z.string().trim().min(1).max(30).default('Material'),
+    callOrderType: z.string().trim().max(30).nullish(),
+    priority: z.coerce.number().int().min(1).max(40).default(1),
+    stationContainerTrans: z.string().trim().max(64).nullish(),
+    externalCode: z.string().trim().max(64).nullish(),
+    externalLineCode: z.string().trim().max(64).nullish(),
+    externalInfo: z.string().max(2000).nullish(),
+    memo: z.string().max(500).nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.destStationCode && !v.destZoneId) ctx.addIssue({ code: 'custom', path: ['destStationCode'], message: 'required' });
+  });
+export type CallOrderAddRequest = z.input<typeof CallOrderAddRequest>;
+
+/** What callOrder/add returns: the call order and the transport order made for it. */
+export interface CreatedCallOrder {
+  readonly id: string;
+  readonly callOrderCode: string;
+  readonly taskId: string;
+  readonly taskCode: string;
+}
+
+/** GET /customserver/wx/callOrderDetail: by the transport order's id or the external line code. */
+export const CallOrderDetailQuery = z
+  .object({ taskId: Id.optional(), externalLineCode: z.string().trim().min(1).max(64).optional() })
+  .refine((v) => v.taskId || v.externalLineCode, { path: ['taskId'], message: 'required' });
+
+/** SPEC §3 call-order detail line; isSend 1 completed, 0 pending (§4). */
+export interface CallOrderDetailLine {
+  readonly id: string;
+  readonly seq: number;
+  readonly stationName: string;
+  readonly actionName: string;
+  readonly isSend: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Vehicle errors and kanban stations
+
+/** GET /agvserver/agvErrorInfo/queryErrorInfoByType: errorType AgvError, SystemError, or empty/all for both. */
+export const ErrorInfoQuery = z.object({
+  agvId: Id,
+  errorType: z
+    .string()
+    .trim()
+    .max(20)
+    .optional()
+    .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v))
+    .pipe(z.enum(['AgvError', 'SystemError']).optional()),
+});
+
+/** SPEC §3 error entry (agvErrorInfoVoList). */
+export interface AgvErrorInfo {
+  readonly id: string;
+  readonly agvName: string | null;
+  readonly errorLevel: string;
+  readonly errorCode: string;
+  readonly errorData: string | null;
+  readonly errorDesc: string | null;
+  readonly createTime: number;
+  readonly category: string;
+  readonly errorType: string;
+  readonly errorName: string | null;
+  readonly solution: string | null;
+}
+
+/** GET /agvserver/zoneStation/queryByLayoutIdAndZoneType: blocked-zone or working-zone stations of the map. */
+export const ZoneTypeStationQuery = z.object({ layoutId: Id, zoneType: z.enum(['Block', 'Working']) });
+
+/** A station of the kanban boards: its map entry plus the vehicle standing on it. */
+export interface KanbanStation {
+  readonly stationId: string;
+  readonly stationCode: string;
+  readonly stationName: string;
+  readonly graphId: number;
+  readonly mapX: number;
+  readonly mapY: number;
+  readonly type: string;
+  /** A load stands there (1/0). */
+  readonly isOccupied: number;
+  readonly stationContainerType: string | null;
+  /** A vehicle stands there (1/0). */
+  readonly isOccupiedStation: number;
+  readonly agvId: string | null;
+  readonly agvCode: string | null;
+  readonly agvName: string | null;
+}

@@ -35,9 +35,11 @@ export interface ResourceField {
   readonly writeOnly?: boolean;
   /** Not a table column in the list (still searchable/writable). */
   readonly hideInTable?: boolean;
+  /** Long text (HTML, templates): a text area in the form. */
+  readonly multiline?: boolean;
 }
 
-export type ResourceOp = 'list' | 'add' | 'edit' | 'delete' | 'recover' | 'export' | 'import';
+export type ResourceOp = 'list' | 'add' | 'edit' | 'delete' | 'recover' | 'export' | 'import' | 'resend';
 
 /** An entity served by the generic routes and shown by the generic console page. */
 export interface ResourceManifest {

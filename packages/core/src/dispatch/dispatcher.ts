@@ -19,6 +19,8 @@ export interface DispatchView {
   stationLoaded(id: StationId): boolean;
   /** Travel time (ms) for the vehicle from its stop station to `to`; undefined when unreachable. */
   travelCost(v: VehicleState, to: StationId): number | undefined;
+  /** Optional, for speed: a cheap value never above travelCost(v, to) (straight line, landmarks). */
+  travelCostBound?(v: VehicleState, to: StationId): number;
   /**
    * Optional, for speed: the given vehicles that can reach `to`, in ascending `bound`, where
    * `bound` never exceeds travelCost(v, to) (beyond floating-point rounding) and is normally

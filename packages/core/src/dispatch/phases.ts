@@ -120,21 +120,38 @@ function resolveDestination(round: DispatchRound, o: Order, busy: ReadonlySet<St
     .sort(chain(ascending((s) => distance(src, view.graph.stations.get(s)!)), byText((s) => s)))[0];
 }
 
-/** The reachable station among `options` that is nobody else's, quickest for v; undefined if none. */
+/**
+ * The reachable station among `options` that is nobody else's, quickest for v; undefined if none.
+ * Options are routed in order of their cost bound, and none whose bound exceeds the best cost
+ * found is routed at all: the same answer as routing every option, with far fewer routes.
+ */
 export function nearestFree(round: DispatchRound, v: VehicleState, options: readonly StationId[]): StationId | undefined {
   const here = stopStation(v.motion.position);
+  const { view } = round;
+  const bound = view.travelCostBound;
+  const open = options
+    .filter((s) => (s === here || !round.takenStations.has(s)) && view.availability.station(s))
+    .map((s) => ({ s, bound: bound ? bound(v, s) : 0 }))
+    .sort(chain(ascending((o) => o.bound), byText((o) => o.s)));
   let best: { s: StationId; cost: number } | undefined;
-  for (const s of options) {
-    if (s !== here && round.takenStations.has(s)) continue;
-    if (!round.view.availability.station(s)) continue;
-    const cost = round.view.travelCost(v, s);
+  for (const { s, bound: lowest } of open) {
+    if (best && lowest > best.cost) break;
+    const cost = view.travelCost(v, s);
     if (cost === undefined) continue;
     if (!best || cost < best.cost || (cost === best.cost && s < best.s)) best = { s, cost };
   }
   return best?.s;
 }
 
-const chargers = (round: DispatchRound) => [...round.view.graph.stations.values()].filter((s) => s.type === 'Charging').map((s) => s.id);
+const chargerCache = new WeakMap<DispatchRound['view']['graph'], StationId[]>();
+
+/** The layout's chargers (the graph never changes, so once per graph). */
+function chargers(round: DispatchRound): StationId[] {
+  const graph = round.view.graph;
+  let list = chargerCache.get(graph);
+  if (!list) chargerCache.set(graph, (list = [...graph.stations.values()].filter((s) => s.type === 'Charging').map((s) => s.id)));
+  return list;
+}
 
 /** Vehicles at or below batteryLowLevel go to the nearest free charger unless carrying out an order. */
 export const chargeForced: DispatchPhase = (round) => {

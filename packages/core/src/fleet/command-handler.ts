@@ -34,7 +34,7 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!n.destination && !n.destinationZone) return reject('an order needs a destination station or zone');
       const o = createOrder(n, store.nowMs);
       store.addOrder(o);
-      store.emit({ type: 'orderAdded', order: o.id, state: o.state });
+      store.emit({ type: 'orderAdded', order: o.id, state: o.state, origin: o.origin });
       return;
     }
     case 'closeOrder': {
@@ -55,6 +55,29 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
     }
     case 'recoverOrder':
       return orderTo(cmd.order, 'Init');
+    case 'setOrderLegDone': {
+      const o = store.orders.get(cmd.order);
+      if (!o) return reject(`unknown order ${cmd.order}`);
+      const v = o.vehicle ? store.vehicles.get(o.vehicle) : undefined;
+      const m = v?.mission;
+      if (!v || m?.kind !== 'Delivery' || m.order !== o.id || (o.state !== 'Release' && o.state !== 'Running')) return reject(`order ${cmd.order} is not being carried`);
+      if (cmd.leg === 'destination') {
+        if (!cmd.done) {
+          // Still ahead: its actions run when the vehicle gets there. Under way: start them over.
+          if (m.leg === 'destination' && v.activity) store.setVehicle({ ...v, activity: undefined });
+          return;
+        }
+        if (o.state === 'Release') store.setOrderState(o.id, 'Running');
+        store.setOrderState(o.id, 'Complete');
+        store.setVehicle(store.endMission(v));
+        return;
+      }
+      const leg = cmd.done ? 'destination' : 'source';
+      if (m.leg === leg && !(leg === 'source' && v.activity)) return;
+      const target = leg === 'source' ? o.source : (o.resolvedDestination ?? o.destination!);
+      store.setVehicle(store.planTo({ ...v, activity: undefined, mission: { kind: 'Delivery', order: o.id, leg, target } }, target));
+      return;
+    }
     case 'addVehicle': {
       const id = cmd.vehicle.config.id;
       if (store.vehicles.has(id)) return reject(`vehicle ${id} exists`);
@@ -66,6 +89,22 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (taken) return reject(`station ${cmd.vehicle.at} is taken`);
       store.setVehicle(createVehicle(cmd.vehicle, store.nowMs));
       store.emit({ type: 'vehicleAdded', vehicle: id });
+      return;
+    }
+    case 'updateVehicle': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      store.setVehicle({ ...v, config: { ...v.config, ...cmd.config, id: v.config.id } });
+      store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'removeVehicle': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (v.loaded && v.mission?.kind === 'Delivery') return reject(`vehicle ${cmd.vehicle} carries the load of order ${v.mission.order}`);
+      store.releaseOrder(v);
+      store.removeVehicle(cmd.vehicle);
+      store.emit({ type: 'vehicleRemoved', vehicle: cmd.vehicle });
       return;
     }
     case 'setVehicleLocked': {
@@ -116,8 +155,8 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
     case 'injectError': {
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
-      store.setVehicle({ ...v, error: { code: cmd.code, untilMs: cmd.durationMs === undefined ? undefined : store.nowMs + cmd.durationMs } });
-      store.emit({ type: 'vehicleError', vehicle: cmd.vehicle, code: cmd.code });
+      const untilMs = cmd.durationMs === undefined ? undefined : store.nowMs + cmd.durationMs;
+      store.stopWithError(v, { code: cmd.code, level: cmd.level ?? 'Error', category: cmd.category ?? 'AgvError', untilMs });
       return;
     }
     case 'clearError': {

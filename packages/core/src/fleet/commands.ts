@@ -1,7 +1,8 @@
 import type { OrderId, SegmentId, StationId, VehicleId, ZoneId } from '../ids.js';
 import type { NewOrder } from '../orders/order.js';
 import type { Ms } from '../units.js';
-import type { NewVehicle } from '../vehicle/vehicle.js';
+import type { ErrorCategory, ErrorLevel } from '../vehicle/errors.js';
+import type { NewVehicle, VehicleConfig } from '../vehicle/vehicle.js';
 
 /** Instructions from operators and systems, applied in the order given (convention 6). */
 export type FleetCommand =
@@ -11,7 +12,17 @@ export type FleetCommand =
   | { readonly type: 'resumeOrder'; readonly order: OrderId }
   /** A closed order back to Init. */
   | { readonly type: 'recoverOrder'; readonly order: OrderId }
+  /**
+   * An operator marks the actions of one leg of a carried order as done (skip them) or not done
+   * (run them again): source done sends the vehicle on to the destination, source not done sends
+   * it back to the source, destination done completes the order.
+   */
+  | { readonly type: 'setOrderLegDone'; readonly order: OrderId; readonly leg: 'source' | 'destination'; readonly done: boolean }
   | { readonly type: 'addVehicle'; readonly vehicle: NewVehicle }
+  /** New settings (speed, battery levels, task types, automatic allocation...) apply from now on. */
+  | { readonly type: 'updateVehicle'; readonly vehicle: VehicleId; readonly config: Partial<Omit<VehicleConfig, 'id'>> }
+  /** Takes a vehicle out of the fleet; an order it carries goes back to Init. Refused while it holds a load. */
+  | { readonly type: 'removeVehicle'; readonly vehicle: VehicleId }
   | { readonly type: 'setVehicleLocked'; readonly vehicle: VehicleId; readonly locked: boolean }
   | { readonly type: 'setConnected'; readonly vehicle: VehicleId; readonly connected: boolean }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
@@ -19,7 +30,15 @@ export type FleetCommand =
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }
   /** Send to the nearest free parking place now (SPEC createParkTaskImmediately). */
   | { readonly type: 'parkNow'; readonly vehicle: VehicleId }
-  | { readonly type: 'injectError'; readonly vehicle: VehicleId; readonly code: string; readonly durationMs?: Ms }
+  /** The vehicle stops with an error (level default Error, category AgvError) until clearError or durationMs. */
+  | {
+      readonly type: 'injectError';
+      readonly vehicle: VehicleId;
+      readonly code: string;
+      readonly level?: ErrorLevel;
+      readonly category?: ErrorCategory;
+      readonly durationMs?: Ms;
+    }
   | { readonly type: 'clearError'; readonly vehicle: VehicleId }
   | { readonly type: 'setStationLocked'; readonly station: StationId; readonly locked: boolean }
   | { readonly type: 'setSegmentLocked'; readonly segment: SegmentId; readonly locked: boolean }

@@ -1,7 +1,8 @@
 import type { OrderId, SegmentId, StationId, VehicleId } from '../ids.js';
 import type { DriveDirection } from '../model/layout.js';
-import type { OrderState } from '../orders/order.js';
+import type { OrderOrigin, OrderState } from '../orders/order.js';
 import type { Deg, Mm, Percent } from '../units.js';
+import type { ErrorCategory, ErrorLevel } from '../vehicle/errors.js';
 import type { Mission, RunStatus } from '../vehicle/vehicle.js';
 import type { FleetCommand } from './commands.js';
 
@@ -26,7 +27,7 @@ export type FleetEvent =
   | { readonly type: 'batteryChanged'; readonly vehicle: VehicleId; readonly battery: Percent }
   | { readonly type: 'loadChanged'; readonly vehicle: VehicleId; readonly loaded: boolean }
   | { readonly type: 'stationOccupancyChanged'; readonly station: StationId; readonly occupied: boolean }
-  | { readonly type: 'orderAdded'; readonly order: OrderId; readonly state: OrderState }
+  | { readonly type: 'orderAdded'; readonly order: OrderId; readonly state: OrderState; readonly origin: OrderOrigin }
   | { readonly type: 'orderStateChanged'; readonly order: OrderId; readonly from: OrderState; readonly to: OrderState; readonly vehicle?: VehicleId }
   | { readonly type: 'orderWarning'; readonly order: OrderId; readonly warning: string }
   | { readonly type: 'missionStarted'; readonly vehicle: VehicleId; readonly mission: Mission }
@@ -36,9 +37,18 @@ export type FleetEvent =
   | { readonly type: 'routeChanged'; readonly vehicle: VehicleId; readonly kind: 'reroute' | 'evade'; readonly reason: string }
   | { readonly type: 'deadlock'; readonly vehicles: readonly VehicleId[]; readonly resolvedBy?: VehicleId; readonly how?: string }
   | { readonly type: 'noRoute'; readonly vehicle: VehicleId; readonly to: StationId }
-  | { readonly type: 'vehicleError'; readonly vehicle: VehicleId; readonly code: string }
+  /** The vehicle stopped with an error; `order`: the order it was carrying (re-assigned unless loaded). */
+  | {
+      readonly type: 'vehicleError';
+      readonly vehicle: VehicleId;
+      readonly code: string;
+      readonly level: ErrorLevel;
+      readonly category: ErrorCategory;
+      readonly order?: OrderId;
+    }
   | { readonly type: 'vehicleErrorCleared'; readonly vehicle: VehicleId }
   | { readonly type: 'vehicleAdded'; readonly vehicle: VehicleId }
+  | { readonly type: 'vehicleRemoved'; readonly vehicle: VehicleId }
   | { readonly type: 'vehicleChanged'; readonly vehicle: VehicleId }
   | { readonly type: 'mapChanged' }
   | { readonly type: 'commandRejected'; readonly command: FleetCommand['type']; readonly reason: string };

@@ -32,7 +32,7 @@ describe('a delivery from end to end', () => {
   it('goes Init -> Release -> Running -> Complete, moves the load, and takes the time the arithmetic says', () => {
     const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'B')]);
     const added = fleet.apply({ type: 'addOrder', order: delivery('o1') });
-    expect(added).toEqual([{ type: 'orderAdded', order: O('o1'), state: 'Init' }]);
+    expect(added).toEqual([{ type: 'orderAdded', order: O('o1'), state: 'Init', origin: 'transport' }]);
     const events = runUntil(fleet, () => fleet.order(O('o1')).state === 'Complete');
     const states = events.filter((e) => e.type === 'orderStateChanged').map((e) => (e.type === 'orderStateChanged' ? e.to : ''));
     expect(states).toEqual(['Release', 'Running', 'Complete']);

@@ -6,13 +6,14 @@ import type { MapState } from '../model/availability.js';
 import { buildGraph, type GraphOptions, type LayoutGraph } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
 import type { Order } from '../orders/order.js';
-import type { Rng } from '../rng.js';
+import { pick, type Rng } from '../rng.js';
 import { travelTimeCost, type EdgeCost } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import type { Router } from '../routing/router.js';
 import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
 import type { TrafficController, TrafficResult, TrafficVehicle } from '../traffic/types.js';
 import type { Ms } from '../units.js';
+import type { ErrorDefinition } from '../vehicle/errors.js';
 import { bodyHeading, positionPoint } from '../vehicle/motion.js';
 import { isIdle, operable, runStatus, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
 import { applyCommand } from './command-handler.js';
@@ -20,17 +21,25 @@ import type { FleetCommand } from './commands.js';
 import type { FleetEvent } from './events.js';
 import { progressMission } from './missions.js';
 import { simulateVehicle } from './simulate.js';
+import { restoreInto, snapshotOf, type FleetSnapshot, type RestoreReport } from './snapshot.js';
 import { FleetStore } from './store.js';
 
-/** Random vehicle errors for simulations. Off unless given. */
+/**
+ * Random vehicle errors, for simulations and for exercising operators' error handling. Off
+ * unless given. A vehicle in error stands still; an order it has not picked yet goes to
+ * another vehicle, a loaded one waits for it (see FleetStore.stopWithError).
+ */
 export interface ErrorInjection {
   readonly rng: Rng;
   /** Mean time between errors of one vehicle, ms. */
   readonly meanTimeBetweenErrorsMs: Ms;
   /** Each error clears itself after this long, ms. */
   readonly durationMs: Ms;
-  readonly code?: string;
+  /** The error dictionary to draw from, uniformly. Default: one SIMULATED_ERROR of level Error. */
+  readonly catalogue?: readonly ErrorDefinition[];
 }
+
+const SIMULATED_ERROR: ErrorDefinition = { code: 'SIMULATED_ERROR', level: 'Error', category: 'AgvError' };
 
 export interface FleetOptions {
   readonly router?: Router;
@@ -74,6 +83,22 @@ export class Fleet {
       const rejected = events.find((e) => e.type === 'commandRejected');
       if (rejected) throw new Error(rejected.reason);
     }
+  }
+
+  /**
+   * A fleet built again from a snapshot (after a restart), its clock at the snapshot's time.
+   * `report` says which vehicles could not be placed and which orders lost their vehicle.
+   */
+  static restore(layout: Layout, snapshot: FleetSnapshot, options: FleetOptions = {}): { fleet: Fleet; report: RestoreReport } {
+    const fleet = new Fleet(layout, [], { ...options, startMs: snapshot.nowMs });
+    const report = restoreInto(fleet.store, snapshot);
+    fleet.store.events = [];
+    return { fleet, report };
+  }
+
+  /** The whole state as plain data, for Fleet.restore. */
+  snapshot(): FleetSnapshot {
+    return snapshotOf(this.store);
   }
 
   /** Simulated clock, ms. */
@@ -167,6 +192,7 @@ export class Fleet {
         return costs.get(key);
       },
       travelCostsTo: (to, vehicles) => store.costsTo(to, vehicles),
+      travelCostBound: (v, to) => store.costBound(v, to),
     };
   }
 
@@ -274,9 +300,8 @@ export class Fleet {
     for (const v of this.vehicles) {
       if (!operable(v)) continue;
       if (e.rng.next() < dt / e.meanTimeBetweenErrorsMs) {
-        const code = e.code ?? 'SIMULATED_ERROR';
-        store.setVehicle({ ...v, error: { code, untilMs: nowMs + e.durationMs } });
-        store.emit({ type: 'vehicleError', vehicle: v.config.id, code });
+        const def = e.catalogue && e.catalogue.length > 0 ? pick(e.rng, e.catalogue) : SIMULATED_ERROR;
+        store.stopWithError(v, { ...def, untilMs: nowMs + e.durationMs });
       }
     }
   }

@@ -9,7 +9,7 @@ import { DefaultRouter } from '../routing/default-router.js';
 import { ReverseCostSearch } from '../routing/reverse-search.js';
 import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
-import { isIdle, rotationSpeedOf, type Mission, type VehicleState } from '../vehicle/vehicle.js';
+import { isIdle, rotationSpeedOf, type Mission, type VehicleError, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetEvent } from './events.js';
 
 /**
@@ -63,6 +63,11 @@ export class FleetStore {
 
   setVehicle(v: VehicleState): void {
     this.vehicles.set(v.config.id, v);
+    this.busyPenalties = undefined;
+  }
+
+  removeVehicle(id: VehicleId): void {
+    this.vehicles.delete(id);
     this.busyPenalties = undefined;
   }
 
@@ -142,6 +147,15 @@ export class FleetStore {
     });
   }
 
+  /** A lower bound of routeFor(v, to).cost: the cost's straight-line bound, 0 when it has none. */
+  costBound(v: VehicleState, to: StationId): number {
+    const lowerBound = this.cost.lowerBound;
+    const a = this.graph.stations.get(stopStation(v.motion.position));
+    const b = this.graph.stations.get(to);
+    if (!lowerBound || !a || !b) return 0;
+    return lowerBound.call(this.cost, a, b, { speed: v.config.speed, rotationSpeed: rotationSpeedOf(v) });
+  }
+
   /**
    * The vehicles that can reach `to`, cheapest first, each with the optimum cost routeFor can
    * find (a lower bound of its cost, equal up to floating-point rounding), from one reverse
@@ -210,6 +224,32 @@ export class FleetStore {
     next = this.planTo(next, mission.target);
     this.emit({ type: 'missionStarted', vehicle: v.config.id, mission });
     return next;
+  }
+
+  /**
+   * Takes the vehicle's order away while it has not picked the load: the order goes back to Init
+   * for another vehicle and the vehicle drops its mission. A loaded vehicle keeps its order (it
+   * waits with the load). Returns the vehicle as it is now.
+   */
+  releaseOrder(v: VehicleState): VehicleState {
+    const m = v.mission;
+    if (m?.kind !== 'Delivery' || v.loaded) return v;
+    const o = this.order(m.order);
+    const from = o.state === 'Pause' ? o.pausedFrom : o.state;
+    if (from !== 'Release' && from !== 'Running') return v;
+    if (o.state === 'Pause') this.setOrderState(o.id, from);
+    this.setOrderState(o.id, 'Init');
+    const next = this.endMission(v);
+    this.setVehicle(next);
+    return next;
+  }
+
+  /** The vehicle stops with an error; an order it has not picked yet goes to another vehicle. */
+  stopWithError(v: VehicleState, error: VehicleError): void {
+    const order = v.mission?.kind === 'Delivery' ? v.mission.order : undefined;
+    const released = this.releaseOrder(v);
+    this.setVehicle({ ...released, error });
+    this.emit({ type: 'vehicleError', vehicle: v.config.id, code: error.code, level: error.level ?? 'Error', category: error.category ?? 'AgvError', order });
   }
 
   /** Drops the mission; the vehicle finishes the edge it is on and stands idle. */

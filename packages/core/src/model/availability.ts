@@ -29,7 +29,7 @@ export function initialMapState(graph: LayoutGraph): MapState {
   };
 }
 
-/** What routing may use right now. */
+/** What routing may use right now: one map state, so the answers never change (routers cache them). */
 export interface Availability {
   station(id: StationId): boolean;
   segment(id: SegmentId): boolean;

@@ -47,9 +47,10 @@ export function findConflicts(
     if (l) l.push(b);
     else segmentConflicts.set(a, [b]);
   };
+  const grid = new BoxGrid(boxes);
   for (let i = 0; i < list.length; i++) {
-    for (let j = i + 1; j < list.length; j++) {
-      if (!overlap(boxes[i], boxes[j])) continue;
+    for (const j of grid.near(boxes[i])) {
+      if (j <= i || !overlap(boxes[i], boxes[j])) continue;
       const a = list[i];
       const b = list[j];
       const sharedIds = [a.from, a.to].filter((s) => s === b.from || s === b.to);
@@ -68,7 +69,7 @@ export function findConflicts(
   }
   const segmentsOverStation = new Map<StationId, SegmentId[]>();
   for (const st of stations.values()) {
-    for (let i = 0; i < list.length; i++) {
+    for (const i of grid.near({ minX: st.x, minY: st.y, maxX: st.x, maxY: st.y })) {
       const seg = list[i];
       if (seg.from === st.id || seg.to === st.id) continue;
       const b = boxes[i];
@@ -81,4 +82,40 @@ export function findConflicts(
     }
   }
   return { segmentConflicts, segmentsOverStation };
+}
+
+/**
+ * Boxes bucketed on a uniform grid, so each box is compared with its neighbours only instead
+ * of with every other box (10,000-station layouts). Cells are about the size of a typical box.
+ */
+class BoxGrid {
+  private readonly cells = new Map<string, number[]>();
+  private readonly size: number;
+
+  constructor(private readonly boxes: readonly Box[]) {
+    const spans = boxes.map((b) => Math.max(b.maxX - b.minX, b.maxY - b.minY)).sort((a, b) => a - b);
+    this.size = Math.max(1, spans[Math.floor(spans.length / 2)] ?? 1);
+    boxes.forEach((b, i) => this.cover(b, (key) => {
+      const cell = this.cells.get(key);
+      if (cell) cell.push(i);
+      else this.cells.set(key, [i]);
+    }));
+  }
+
+  /** Indexes of the boxes sharing a cell with `b`, ascending, each once. */
+  near(b: Box): number[] {
+    const found = new Set<number>();
+    this.cover(b, (key) => {
+      for (const i of this.cells.get(key) ?? []) found.add(i);
+    });
+    return [...found].sort((x, y) => x - y);
+  }
+
+  private cover(b: Box, visit: (key: string) => void): void {
+    const x0 = Math.floor(b.minX / this.size);
+    const x1 = Math.floor(b.maxX / this.size);
+    const y0 = Math.floor(b.minY / this.size);
+    const y1 = Math.floor(b.maxY / this.size);
+    for (let x = x0; x <= x1; x++) for (let y = y0; y <= y1; y++) visit(`${x},${y}`);
+  }
 }

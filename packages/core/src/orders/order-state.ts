@@ -5,7 +5,8 @@ import type { Order, OrderState } from './order.js';
  * Allowed transitions (SPEC §4, with the rest filled in):
  * - Preset -> Init when the release time comes (or on release); Init -> Release on assignment;
  *   Release -> Running when the vehicle starts; Running -> Complete after the last action.
- * - Release -> Init when the vehicle is taken away before it started (e.g. disconnected).
+ * - Release -> Init when the vehicle is taken away before it started (e.g. disconnected);
+ *   Running -> Init likewise while it has not picked the load yet (vehicle error, removed).
  * - Any open state (Preset, Init, Release, Running) and Pause -> Close (manual close);
  *   Complete and Close cannot be closed again. Close -> Init: recover after confirmation.
  * - Init, Release, Running -> Pause; Pause -> the state it was paused from (resume).
@@ -16,7 +17,7 @@ const NEXT: Readonly<Record<OrderState, readonly OrderState[]>> = {
   Preset: ['Init', 'Close'],
   Init: ['Release', 'Pause', 'Close'],
   Release: ['Running', 'Init', 'Pause', 'Close'],
-  Running: ['Complete', 'Pause', 'Close'],
+  Running: ['Complete', 'Init', 'Pause', 'Close'],
   Pause: ['Init', 'Release', 'Running', 'Close'],
   Complete: [],
   Close: ['Init'],

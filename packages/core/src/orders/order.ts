@@ -20,6 +20,13 @@ export interface OrderAction {
 export const DEFAULT_PICK: OrderAction = { kind: 'pick', durationMs: 10_000 };
 export const DEFAULT_DROP: OrderAction = { kind: 'drop', durationMs: 10_000 };
 
+/**
+ * Where an order came from: a transport order created by an operator, a template or a system,
+ * or a call order raised at a working station by the line side (SPEC call order; the server
+ * makes one transport order per call order). Both are dispatched alike.
+ */
+export type OrderOrigin = 'transport' | 'callOrder';
+
 /** Who may carry an order. All given constraints must hold. */
 export interface OrderConstraints {
   readonly groupId?: GroupId;
@@ -31,6 +38,7 @@ export interface OrderConstraints {
 export interface Order {
   readonly id: OrderId;
   readonly code: string;
+  readonly origin: OrderOrigin;
   readonly state: OrderState;
   /** Larger is more urgent. Default 1 (SPEC create-task default). */
   readonly priority: number;
@@ -59,6 +67,8 @@ export interface Order {
 export interface NewOrder {
   readonly id: OrderId;
   readonly code?: string;
+  /** Default 'transport'. */
+  readonly origin?: OrderOrigin;
   readonly priority?: number;
   readonly releaseTimeMs?: Ms;
   readonly source: StationId;
@@ -76,6 +86,7 @@ export function createOrder(o: NewOrder, nowMs: Ms): Order {
   return {
     id: o.id,
     code: o.code ?? o.id,
+    origin: o.origin ?? 'transport',
     state: releaseTimeMs > nowMs ? 'Preset' : 'Init',
     priority: o.priority ?? 1,
     releaseTimeMs,

@@ -36,6 +36,12 @@ export interface EdgeCost {
   readonly name: string;
   edge(e: TravelEdge, prev: Arrival | undefined, profile: VehicleProfile): number;
   lowerBound?(from: Point, to: Point, profile: VehicleProfile): number;
+  /**
+   * A factor f with edge(e, prev, profile) >= f * e.length for every edge and arrival, when the
+   * cost grows with length. Lets the router bound the remaining cost by graph distance
+   * (landmarks), which is much tighter than the straight line around one-way aisles.
+   */
+  minCostPerMm?(profile: VehicleProfile): number;
 }
 
 /** Cost = length in mm. */
@@ -43,6 +49,7 @@ export const distanceCost: EdgeCost = {
   name: 'distance',
   edge: (e) => e.length,
   lowerBound: (a, b) => distance(a, b),
+  minCostPerMm: () => 1,
 };
 
 export interface TravelTimeOptions {
@@ -73,6 +80,7 @@ export function travelTimeCost(options: TravelTimeOptions = {}): EdgeCost {
       return ms;
     },
     lowerBound: (a, b, profile) => (distance(a, b) / profile.speed) * 1000,
+    minCostPerMm: (profile) => 1000 / profile.speed,
   };
 }
 
@@ -84,6 +92,9 @@ export function compositeCost(parts: readonly { readonly cost: EdgeCost; readonl
     edge: (e, prev, profile) => parts.reduce((sum, p) => sum + p.weight * p.cost.edge(e, prev, profile), 0),
     lowerBound: bounded
       ? (a, b, profile) => parts.reduce((sum, p) => sum + p.weight * p.cost.lowerBound!(a, b, profile), 0)
+      : undefined,
+    minCostPerMm: parts.every((p) => p.cost.minCostPerMm !== undefined)
+      ? (profile) => parts.reduce((sum, p) => sum + p.weight * p.cost.minCostPerMm!(profile), 0)
       : undefined,
   };
 }

@@ -1,21 +1,18 @@
-import type { StationId } from '../ids.js';
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import { travelTimeCost, type Arrival } from './cost.js';
+import { edgeUsability, graphIndex, nextGeneration } from './graph-index.js';
 import { MinHeap } from './heap.js';
+import { landmarkBound, landmarksOf } from './landmarks.js';
 import type { Route, RouteRequest, Router } from './router.js';
-
-interface Label {
-  readonly station: StationId;
-  readonly via: TravelEdge | undefined;
-  readonly g: number;
-  readonly parent: Label | undefined;
-}
 
 const defaultCost = travelTimeCost();
 
 /**
  * A* (Dijkstra when the cost has no lower bound) over states "at station, arrived by edge", so
- * turn and reverse penalties that depend on the previous edge are priced exactly.
+ * turn and reverse penalties that depend on the previous edge are priced exactly. The bound is
+ * the larger of the cost's straight-line bound and, for costs that grow with length, the
+ * landmark distance bound (landmarks.ts). States are numbered (graphIndex) and their costs kept
+ * in typed arrays reused from search to search.
  */
 export class DefaultRouter implements Router {
   route(graph: LayoutGraph, req: RouteRequest): Route | undefined {
@@ -26,45 +23,74 @@ export class DefaultRouter implements Router {
     const usable = req.availability;
     if (usable && !usable.station(req.to)) return undefined;
     if (req.avoid?.has(req.to)) return undefined;
-    const h = (s: StationId) => (cost.lowerBound ? cost.lowerBound(graph.stations.get(s)!, goal, req.profile) : 0);
 
-    const best = new Map<string, number>();
-    const heap = new MinHeap<Label>();
-    const start: Label = { station: req.from, via: undefined, g: 0, parent: undefined };
-    best.set(`@${req.from}`, 0);
-    heap.push(h(req.from), start);
-    const closed = new Set<string>();
+    const index = graphIndex(graph);
+    const { edges, edgeTo, stations, outgoing, scratch } = index;
+    const gen = nextGeneration(scratch);
+    const { stamp, closed, best, parent, hStamp, h: hs } = scratch;
+    const from = index.stationOf.get(req.from)!;
+    const to = index.stationOf.get(req.to)!;
+    const lowerBound = cost.lowerBound?.bind(cost);
+    // Cost per mm of graph distance: the landmark bound in the cost's unit (none: straight line only).
+    const perMm = cost.minCostPerMm?.(req.profile) ?? 0;
+    const landmarks = perMm > 0 ? landmarksOf(index) : undefined;
+    const h = (station: number): number => {
+      if (!lowerBound && !landmarks) return 0;
+      if (hStamp[station] !== gen) {
+        hStamp[station] = gen;
+        const line = lowerBound ? lowerBound(stations[station], goal, req.profile) : 0;
+        hs[station] = landmarks ? Math.max(line, perMm * landmarkBound(landmarks, station, to)) : line;
+      }
+      return hs[station];
+    };
+    const startState = edges.length;
+    const penalties = req.penalties && req.penalties.size > 0 ? req.penalties : undefined;
+    const avoid = req.avoid && req.avoid.size > 0 ? req.avoid : undefined;
+    const usableEdges = usable ? edgeUsability(index, usable) : undefined;
+
+    const heap = new MinHeap<number>();
+    stamp[startState] = gen;
+    best[startState] = 0;
+    parent[startState] = -1;
+    heap.push(h(from), startState);
     while (heap.size > 0) {
-      const label = heap.pop()!.value;
-      const key = label.via ? label.via.id : `@${label.station}`;
-      if (closed.has(key)) continue;
-      closed.add(key);
-      if (label.station === req.to) return build(label);
-      const arrival: Arrival | undefined = label.via ? { heading: label.via.endHeading, drive: label.via.drive } : req.start;
-      for (const e of graph.outgoing.get(label.station) ?? []) {
+      const state = heap.pop()!.value;
+      if (closed[state] === gen) continue;
+      closed[state] = gen;
+      const via = state === startState ? undefined : edges[state];
+      const station = via ? edgeTo[state] : from;
+      if (station === to) return build(edges, parent, best[state], state, startState);
+      const g0 = best[state];
+      const arrival: Arrival | undefined = via ? { heading: via.endHeading, drive: via.drive } : req.start;
+      for (const i of outgoing[station]) {
+        const e = edges[i];
         // The start station may itself be locked or blocked (the vehicle stands there): only the
         // segment and the stations entered must be usable. Other stations were entered, so usable.
-        if (usable && !(usable.segment(e.segment) && usable.station(e.to))) continue;
-        if (req.avoid?.has(e.to)) continue;
-        if (closed.has(e.id)) continue;
-        const g = label.g + cost.edge(e, arrival, req.profile) + (req.penalties?.get(e.to) ?? 0);
-        const prev = best.get(e.id);
-        if (prev !== undefined && prev <= g) continue;
-        best.set(e.id, g);
-        heap.push(g + h(e.to), { station: e.to, via: e, g, parent: label });
+        if (usable && usableEdges) {
+          if (usableEdges[i] === 0) usableEdges[i] = usable.segment(e.segment) && usable.station(e.to) ? 1 : 2;
+          if (usableEdges[i] === 2) continue;
+        }
+        if (avoid?.has(e.to)) continue;
+        if (closed[i] === gen) continue;
+        const g = g0 + cost.edge(e, arrival, req.profile) + (penalties?.get(e.to) ?? 0);
+        if (stamp[i] === gen && best[i] <= g) continue;
+        stamp[i] = gen;
+        best[i] = g;
+        parent[i] = state;
+        heap.push(g + h(edgeTo[i]), i);
       }
     }
     return undefined;
   }
 }
 
-function build(label: Label): Route {
+function build(edges: readonly TravelEdge[], parent: Int32Array, cost: number, last: number, startState: number): Route {
   const steps: TravelEdge[] = [];
   let length = 0;
-  for (let l: Label | undefined = label; l?.via; l = l.parent) {
-    steps.push(l.via);
-    length += l.via.length;
+  for (let s = last; s !== startState; s = parent[s]) {
+    steps.push(edges[s]);
+    length += edges[s].length;
   }
   steps.reverse();
-  return { steps, cost: label.g, length };
+  return { steps, cost, length };
 }

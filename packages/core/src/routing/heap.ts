@@ -9,14 +9,18 @@ export class MinHeap<T> {
 
   push(key: number, value: T): void {
     const items = this.items;
-    items.push({ key, seq: this.seq++, value });
-    let i = items.length - 1;
+    const entry = { key, seq: this.seq++, value };
+    // Sift up with a hole instead of swaps: this runs for every route step.
+    let i = items.length;
+    items.push(entry);
     while (i > 0) {
       const p = (i - 1) >> 1;
-      if (!this.less(i, p)) break;
-      [items[i], items[p]] = [items[p], items[i]];
+      const parent = items[p];
+      if (!before(entry, parent)) break;
+      items[i] = parent;
       i = p;
     }
+    items[i] = entry;
   }
 
   /** The smallest entry without removing it. */
@@ -35,26 +39,24 @@ export class MinHeap<T> {
     if (items.length === 0) return undefined;
     const top = items[0];
     const last = items.pop()!;
-    if (items.length > 0) {
-      items[0] = last;
+    const n = items.length;
+    if (n > 0) {
       let i = 0;
       for (;;) {
         const l = 2 * i + 1;
+        if (l >= n) break;
         const r = l + 1;
-        let m = i;
-        if (l < items.length && this.less(l, m)) m = l;
-        if (r < items.length && this.less(r, m)) m = r;
-        if (m === i) break;
-        [items[i], items[m]] = [items[m], items[i]];
+        const m = r < n && before(items[r], items[l]) ? r : l;
+        if (!before(items[m], last)) break;
+        items[i] = items[m];
         i = m;
       }
+      items[i] = last;
     }
     return { key: top.key, value: top.value };
   }
+}
 
-  private less(a: number, b: number): boolean {
-    const x = this.items[a];
-    const y = this.items[b];
-    return x.key < y.key || (x.key === y.key && x.seq < y.seq);
-  }
+function before(x: { key: number; seq: number }, y: { key: number; seq: number }): boolean {
+  return x.key < y.key || (x.key === y.key && x.seq < y.seq);
 }

@@ -1,6 +1,7 @@
 import type { GroupId, ModelId, OrderId, StationId, VehicleId } from '../ids.js';
 import type { Position } from '../model/position.js';
 import type { DegPerS, Mm, MmPerS, Ms, Percent } from '../units.js';
+import type { ErrorCategory, ErrorLevel } from './errors.js';
 import type { MotionState } from './motion.js';
 
 /** Task types a vehicle accepts (SPEC controlTaskType). */
@@ -67,14 +68,18 @@ export type Activity =
   | { readonly kind: 'action'; readonly index: number; readonly remainingMs: Ms }
   | { readonly kind: 'charging' };
 
+/** An error the vehicle stands still with (SPEC §4 ERROR / STOP). */
 export interface VehicleError {
   readonly code: string;
+  /** Default Error. Error: run status Error (SPEC ERROR); Notice, Warning, Fatal: Stopped (SPEC STOP, coloured by level). */
+  readonly level?: ErrorLevel;
+  readonly category?: ErrorCategory;
   /** Cleared automatically at this simulated time, ms; undefined: needs clearError. */
   readonly untilMs?: Ms;
 }
 
 /** Run status as shown to operators. */
-export type RunStatus = 'Offline' | 'Error' | 'Paused' | 'Charging' | 'Working' | 'Moving' | 'Waiting' | 'Parked' | 'Idle';
+export type RunStatus = 'Offline' | 'Error' | 'Stopped' | 'Paused' | 'Charging' | 'Working' | 'Moving' | 'Waiting' | 'Parked' | 'Idle';
 
 /** Live state of one vehicle. Replaced, never mutated. */
 export interface VehicleState {
@@ -138,7 +143,7 @@ export function isIdle(v: VehicleState): boolean {
 
 export function runStatus(v: VehicleState, paused: boolean, waiting: boolean): RunStatus {
   if (!v.connected) return 'Offline';
-  if (v.error) return 'Error';
+  if (v.error) return (v.error.level ?? 'Error') === 'Error' ? 'Error' : 'Stopped';
   if (paused) return 'Paused';
   if (v.activity?.kind === 'charging') return 'Charging';
   if (v.activity) return 'Working';

@@ -1,10 +1,12 @@
 import type { FleetTables } from './schema-fleet.js';
+import type { NoticeTables } from './schema-notices.js';
+import type { LogTables } from './schema-logs.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables {
+export interface Database extends FleetTables, LogTables, NoticeTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

@@ -6,6 +6,8 @@ import { DuplicateCheckQuery, Patterns, RuleCheckQuery, isRuleCode } from '@agvs
 import { ok } from '../envelope.js';
 import { businessError, forbidden, notFound } from '../errors.js';
 import { holdsPermission } from '../modules/permissions/repository.js';
+import { matchesCheckRule } from '../modules/sysconfig/checkRuleMatch.js';
+import { storedCheckRule } from '../modules/sysconfig/checkRules.js';
 import { signedIn } from '../plugins/auth.js';
 import type { ServerResource } from './definition.js';
 import { valueTaken } from './repository.js';
@@ -35,8 +37,14 @@ export function checkRoutes(resources: readonly ServerResource[]): FastifyPlugin
 
     app.get('/sys/checkRule/checkByCode', { schema: { tags, summary: 'Does a value match a rule?', querystring: RuleCheckQuery } }, async (request) => {
       const { ruleCode, value } = request.query;
-      if (!isRuleCode(ruleCode)) throw businessError('admin.unknownRule', { ruleCode });
-      if (!Patterns[ruleCode].test(value)) throw businessError('admin.ruleFailed', { ruleCode });
+      if (isRuleCode(ruleCode)) {
+        if (!Patterns[ruleCode].test(value)) throw businessError('admin.ruleFailed', { ruleCode });
+        return ok(null, request.t('admin.ruleOk'));
+      }
+      // Otherwise a check rule of the system page (segments of fixed character classes).
+      const stored = await storedCheckRule(app.db, ruleCode);
+      if (!stored) throw businessError('admin.unknownRule', { ruleCode });
+      if (!matchesCheckRule(stored, value)) throw businessError('admin.ruleFailed', { ruleCode });
       return ok(null, request.t('admin.ruleOk'));
     });
 

@@ -1,5 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import type { ResourceManifest } from '@agvs/contract';
+import type { Language, ResourceManifest } from '@agvs/contract';
 import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
@@ -35,6 +36,8 @@ export interface ServerResource {
   /** Field name -> column, for every field stored in the table. Fields without one are hooks' business. */
   readonly columns: Readonly<Record<string, string>>;
   readonly tenant?: TenantScope;
+  /** Column values every row of this resource has: set on insert, required by every query (a kind of user...). */
+  readonly fixedColumns?: Readonly<Record<string, string | number>>;
   /** Column set to 1 by delete (manifest.softDelete). */
   readonly deletedColumn?: string;
   readonly createdColumn?: string;
@@ -47,8 +50,18 @@ export interface ServerResource {
   readonly afterWrite?: (trx: LooseTrx, id: string, body: Row, ctx: WriteContext) => Promise<void>;
   /** A reason to refuse deleting (or freezing) these rows, e.g. admin accounts. */
   readonly protect?: (rows: readonly Row[], auth: AuthContext) => MessageKey | null;
+  /** Adds shown values that live in other tables (names of linked rows) to listed rows. */
+  readonly decorate?: (db: Kysely<Database>, tenantId: number, rows: readonly Row[]) => Promise<Row[]>;
+  /** Runs in the delete's transaction before rows go, so it can refuse (e.g. departments still in use). */
+  readonly beforeDelete?: (trx: LooseTrx, ids: readonly string[]) => Promise<void>;
   /** Runs in the delete's transaction (e.g. end sessions of deleted users). */
   readonly afterDelete?: (trx: LooseTrx, ids: readonly string[]) => Promise<void>;
+  /** Runs after an add, edit or delete has been committed (e.g. reschedule a job). */
+  readonly changed?: (app: FastifyInstance, ids: readonly string[]) => Promise<void>;
+  /** Sends the caller's tenant's rows among `ids` again; returns how many (PUT {base}/resend). */
+  readonly resend?: (app: FastifyInstance, auth: AuthContext, ids: readonly string[], lang: Language) => Promise<number>;
+  /** The entity serves its own queryById (e.g. announcements, also read by their receivers). */
+  readonly ownQueryById?: boolean;
 }
 
 export const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb;

@@ -20,6 +20,12 @@ export function listQuerySchema(resource: ServerResource) {
   const sortable = sortableFields(manifest) as [string, ...string[]];
   const filters: Record<string, z.ZodOptional<z.ZodString>> = {};
   for (const field of filterableFields(manifest)) filters[field.name] = z.string().max(200).optional();
+  // A filterable datetime is searched by range: {name}_begin and {name}_end, ms since epoch.
+  const ranges: Record<string, z.ZodType<number | undefined>> = {};
+  for (const field of filterableFields(manifest).filter((f) => f.type === 'datetime')) {
+    ranges[`${field.name}_begin`] = z.coerce.number().int().min(0).optional();
+    ranges[`${field.name}_end`] = z.coerce.number().int().min(0).optional();
+  }
   const filterNames = new Set(Object.keys(filters));
   return z
     .object({
@@ -39,6 +45,7 @@ export function listQuerySchema(resource: ServerResource) {
       exportFields: z.string().max(2000).optional(),
       _t: z.string().max(20).optional(),
       ...filters,
+      ...ranges,
     })
     .strict();
 }
@@ -111,6 +118,12 @@ export function filterExpression(resource: ServerResource, query: ListQuery) {
       const pattern = field.type === 'text' && field.match !== 'exact';
       parts.push(pattern ? contains(resource, field, value.trim()) : clause(resource, field, 'eq', value.trim()));
     }
+    for (const field of filterableFields(resource.manifest).filter((f) => f.type === 'datetime')) {
+      const begin = query[`${field.name}_begin`];
+      const end = query[`${field.name}_end`];
+      if (typeof begin === 'number') parts.push(sql<SqlBool>`${columnRef(resource, field)} >= ${begin}`);
+      if (typeof end === 'number') parts.push(sql<SqlBool>`${columnRef(resource, field)} <= ${end}`);
+    }
     const supers = (query.superQueryParams ?? []).map((c) => {
       const field = resource.manifest.fields.find((f) => f.name === c.field)!;
       return clause(resource, field, c.rule, c.val);
@@ -118,4 +131,18 @@ export function filterExpression(resource: ServerResource, query: ListQuery) {
     if (supers.length) parts.push(query.superQueryMatchType === 'or' ? eb.or(supers) : eb.and(supers));
     return eb.and(parts);
   };
+}
+
+/**
+ * Clauses imposed by the server (data rules), all of which a row must meet. Fields without a
+ * column in the resource match nothing rather than being skipped, so a stale rule never widens.
+ */
+export function restrictExpression(resource: ServerResource, clauses: readonly SuperQueryClause[]) {
+  return (eb: Eb): Expression<SqlBool> =>
+    eb.and(
+      clauses.map((c) => {
+        const field = resource.manifest.fields.find((f) => f.name === c.field);
+        return field && resource.columns[field.name] ? clause(resource, field, c.rule, c.val) : sql<SqlBool>`1 = 0`;
+      }),
+    );
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { listedFields, writableFields } from '@agvs/contract';
+import { listedFields, writableFields, type SuperQueryClause } from '@agvs/contract';
 import { businessError } from '../errors.js';
 import type { AuthContext } from '../plugins/auth.js';
-import { filterExpression, type ListQuery } from './listQuery.js';
+import { recordDataLog } from './dataLog.js';
+import { filterExpression, restrictExpression, type ListQuery } from './listQuery.js';
 import { loose, type LooseDb, type Row, type ServerResource, type WriteContext } from './definition.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
@@ -28,6 +29,7 @@ function scoped(db: LooseDb, resource: ServerResource, tenantId: number, deleted
     );
   }
   if (resource.deletedColumn) query = query.where(sql.ref(`${resource.table}.${resource.deletedColumn}`), '=', deleted ? 1 : 0);
+  for (const [column, value] of Object.entries(resource.fixedColumns ?? {})) query = query.where(sql.ref(`${resource.table}.${column}`), '=', value);
   return query;
 }
 
@@ -53,9 +55,17 @@ export async function listRows(
   resource: ServerResource,
   tenantId: number,
   query: ListQuery,
-  options: { readonly deleted?: boolean; readonly all?: boolean; readonly ids?: readonly string[]; readonly only?: readonly string[] } = {},
+  options: {
+    readonly deleted?: boolean;
+    readonly all?: boolean;
+    readonly ids?: readonly string[];
+    readonly only?: readonly string[];
+    /** Data rules of the caller (sysconfig/dataRules): clauses every row must meet. */
+    readonly restrict?: readonly SuperQueryClause[];
+  } = {},
 ): Promise<{ rows: Row[]; total: number }> {
   let base = scoped(loose(db), resource, tenantId, options.deleted).where(filterExpression(resource, query));
+  if (options.restrict?.length) base = base.where(restrictExpression(resource, options.restrict));
   if (options.ids?.length) base = base.where(sql.ref(`${resource.table}.id`), 'in', [...options.ids]);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const sortColumn = resource.columns[query.column]!;
@@ -113,6 +123,7 @@ export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx
   if (resource.updatedColumn) values[resource.updatedColumn] = ctx.now;
   if (resource.deletedColumn) values[resource.deletedColumn] = 0;
   if (resource.tenant?.kind === 'column') values[resource.tenant.column] = ctx.auth.tenantId;
+  Object.assign(values, resource.fixedColumns);
   if (resource.prepare) values = await resource.prepare(values, body, ctx);
   await uniqueSafe(() =>
     loose(db).transaction().execute(async (trx) => {
@@ -138,6 +149,8 @@ export async function updateRow(db: Db, resource: ServerResource, id: string, bo
     loose(db).transaction().execute(async (trx) => {
       if (Object.keys(values).length) await trx.updateTable(resource.table).set(values).where(sql.ref('id'), '=', id).execute();
       await resource.afterWrite?.(trx, id, body, ctx);
+      const [after] = await findRows(trx as unknown as Db, resource, ctx.auth.tenantId, [id]);
+      await recordDataLog(trx, resource, id, existing, after ?? {}, ctx);
     }),
   );
   return true;
@@ -151,6 +164,7 @@ export async function deleteRows(db: Db, resource: ServerResource, auth: AuthCon
   const found = rows.map((r) => String(r['id']));
   if (!found.length) return 0;
   await loose(db).transaction().execute(async (trx) => {
+    await resource.beforeDelete?.(trx, found);
     if (resource.deletedColumn) {
       const set: Row = { [resource.deletedColumn]: 1 };
       if (resource.updatedColumn) set[resource.updatedColumn] = now;

@@ -8,7 +8,8 @@ import { AppError, RequestValidationError, businessError } from '../errors.js';
 import type { MessageKey, MessageParams } from '../i18n/messages.js';
 import { describeIssues } from '../i18n/validation.js';
 import { toPage } from '../lib/paging.js';
-import { signedIn } from '../plugins/auth.js';
+import { dataRuleClauses } from '../modules/sysconfig/dataRuleClauses.js';
+import { signedIn, type AuthContext } from '../plugins/auth.js';
 import { bodySchema } from './bodySchema.js';
 import type { Row, ServerResource } from './definition.js';
 import { fromWorkbook, toWorkbook } from './excel.js';
@@ -37,25 +38,36 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
   const EditBody = bodySchema(resource, 'edit');
 
   return async (app) => {
-    const list = (query: ListQuery, tenantId: number, deleted = false) =>
-      listRows(app.db, resource, tenantId, query, { deleted, only: requestedFields(resource, query.field) });
+    const decorate = async (tenantId: number, rows: Row[]) => (resource.decorate ? resource.decorate(app.db, tenantId, rows) : rows);
+    const list = async (query: ListQuery, auth: AuthContext, deleted = false) => {
+      const { rows, total } = await listRows(app.db, resource, auth.tenantId, query, {
+        deleted,
+        only: requestedFields(resource, query.field),
+        restrict: await dataRuleClauses(app.db, auth, manifest.perms.list),
+      });
+      return { rows: await decorate(auth.tenantId, rows), total };
+    };
 
     app.get(`${base}/list`, { schema: { tags, summary: `List ${manifest.key}`, querystring: ListQuerySchema }, config: { perm: manifest.perms.list } }, async (request) => {
       const query = request.query as ListQuery;
-      const { rows, total } = await list(query, signedIn(request).tenantId);
+      const { rows, total } = await list(query, signedIn(request));
       return ok(toPage(rows, total, query));
     });
 
-    app.get(`${base}/queryById`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.list } }, async (request) => {
-      const [row] = await findRows(app.db, resource, signedIn(request).tenantId, [request.query.id]);
-      if (!row) throw businessError('admin.notFound');
-      return ok(row);
-    });
+    if (!resource.ownQueryById) {
+      app.get(`${base}/queryById`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.list } }, async (request) => {
+        const tenantId = signedIn(request).tenantId;
+        const [row] = await decorate(tenantId, await findRows(app.db, resource, tenantId, [request.query.id]));
+        if (!row) throw businessError('admin.notFound');
+        return ok(row);
+      });
+    }
 
     if (manifest.perms.add) {
       app.post(`${base}/add`, { schema: { tags, body: AddBody }, config: { perm: manifest.perms.add } }, async (request) => {
         const auth = signedIn(request);
         const id = await insertRow(app.db, resource, request.body as Row, { auth, config: app.config, now: app.clock(), mode: 'add' });
+        await resource.changed?.(app, [id]);
         return ok({ id }, request.t('admin.added'));
       });
     }
@@ -66,12 +78,17 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
         const body = request.body as Row;
         const done = await updateRow(app.db, resource, String(body['id']), body, { auth, config: app.config, now: app.clock(), mode: 'edit' });
         if (!done) throw businessError('admin.notFound');
+        await resource.changed?.(app, [String(body['id'])]);
         return ok(null, request.t('admin.edited'));
       });
     }
 
     if (manifest.perms.delete) {
-      const remove = async (auth: ReturnType<typeof signedIn>, ids: string[]) => deleteRows(app.db, resource, auth, ids, app.clock());
+      const remove = async (auth: ReturnType<typeof signedIn>, ids: string[]) => {
+        const n = await deleteRows(app.db, resource, auth, ids, app.clock());
+        await resource.changed?.(app, ids);
+        return n;
+      };
       app.delete(`${base}/delete`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.delete } }, async (request) => {
         const n = await remove(signedIn(request), [request.query.id]);
         if (!n) throw businessError('admin.notFound');
@@ -86,7 +103,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
     if (manifest.softDelete && manifest.perms.recover) {
       app.get(`${base}/recycleBin`, { schema: { tags, querystring: ListQuerySchema }, config: { perm: manifest.perms.recover } }, async (request) => {
         const query = request.query as ListQuery;
-        const { rows, total } = await list(query, signedIn(request).tenantId, true);
+        const { rows, total } = await list(query, signedIn(request), true);
         return ok(toPage(rows, total, query));
       });
       app.put(`${base}/recover`, { schema: { tags, body: IdsBody }, config: { perm: manifest.perms.recover } }, async (request) => {
@@ -95,13 +112,23 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
       });
     }
 
+    if (manifest.perms.resend && resource.resend) {
+      const resend = resource.resend;
+      app.put(`${base}/resend`, { schema: { tags, body: IdsBody }, config: { perm: manifest.perms.resend } }, async (request) => {
+        const n = await resend(app, signedIn(request), splitIds(request.body.ids), request.lang);
+        return ok({ count: n }, request.t('admin.resent', { count: n }));
+      });
+    }
+
     if (manifest.perms.export) {
       app.get(`${base}/exportXls`, { schema: { tags, querystring: ListQuerySchema }, config: { perm: manifest.perms.export } }, async (request, reply) => {
         const query = request.query as ListQuery;
         const ids = query.selections ? splitIds(query.selections) : undefined;
         const only = requestedFields(resource, query.exportFields);
-        const { rows } = await listRows(app.db, resource, signedIn(request).tenantId, query, { all: true, ids, only });
-        const file = await toWorkbook(resource, rows, only, (key, params) => request.t(key, params));
+        const auth = signedIn(request);
+        const restrict = await dataRuleClauses(app.db, auth, manifest.perms.list);
+        const { rows } = await listRows(app.db, resource, auth.tenantId, query, { all: true, ids, only, restrict });
+        const file = await toWorkbook(resource, await decorate(auth.tenantId, rows), only, (key, params) => request.t(key, params));
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${manifest.key}.xlsx"`)

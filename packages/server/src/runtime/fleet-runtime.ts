@@ -1,10 +1,21 @@
 import type { Kysely } from 'kysely';
-import { Fleet, type FleetCommand, type FleetEvent } from '@agvs/core';
+import { Fleet, type FleetCommand, type FleetEvent, type FleetOptions, type FleetSnapshot } from '@agvs/core';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { persistEvents, PersistState } from './persist.js';
-import { loadAgvRows, loadOpenOrders, newVehicle, restoredOrder } from './restore.js';
+import { loadAgvRows, loadOpenErrors, loadOpenOrders, savedOrder, savedVehicle } from './restore.js';
 import { loadSiteLayout, type SiteLayout } from './site-layout.js';
+
+/** How long an error still open at a restart lasts when error injection does not say, ms. */
+const DEFAULT_ERROR_MS = 120_000;
+
+export interface LoadSettings {
+  readonly log: (msg: string) => void;
+  /** Core options for the layout (error injection). */
+  readonly options?: (site: SiteLayout) => Promise<FleetOptions>;
+  /** How long an error still open in the tables lasts after the restart, ms. */
+  readonly errorDurationMs?: number;
+}
 
 export type FleetListener = (events: readonly FleetEvent[]) => void;
 
@@ -41,25 +52,40 @@ export class FleetRuntime {
     return this.site.tenantId;
   }
 
-  /** Builds the fleet from the database: layout graph, vehicles where they stood, open orders. */
-  static async load(db: Kysely<Database>, clock: Clock, tenantId: number, layoutId: string, log: (msg: string) => void): Promise<FleetRuntime | undefined> {
+  /**
+   * Builds the fleet from the database as it was left: layout graph, vehicles on their station
+   * or on the segment they were driving, loaded or not, and open orders with the vehicle that
+   * had taken them (Fleet.restore), so a restart assigns nothing twice. The clock starts at now.
+   */
+  static async load(db: Kysely<Database>, clock: Clock, tenantId: number, layoutId: string, settings: LoadSettings): Promise<FleetRuntime | undefined> {
+    const { log, options = async () => ({}), errorDurationMs = DEFAULT_ERROR_MS } = settings;
     const site = await loadSiteLayout(db, tenantId, layoutId);
     if (!site) return undefined;
-    const fleet = new Fleet(site.layout, [], { startMs: clock() });
+    const now = clock();
+    const rows = (await loadAgvRows(db, tenantId, layoutId)).filter((r): r is typeof r & { current_station_code: string } => site.stations.has(r.current_station_code!));
+    const orders = await loadOpenOrders(db, tenantId, layoutId);
+    // A vehicle stopped with an error before the restart stands still again, for a fresh duration.
+    const errors = await loadOpenErrors(db, tenantId, rows.map((r) => r.id));
+    const snapshot: FleetSnapshot = {
+      nowMs: now,
+      vehicles: rows.map((r) => {
+        const e = errors.get(r.id);
+        return { ...savedVehicle(r), error: e ? { ...e, untilMs: now + errorDurationMs } : undefined };
+      }),
+      orders: orders.flatMap((r) => savedOrder(r, now) ?? []),
+      loads: site.layout.stations.filter((s) => s.occupied).map((s) => s.id),
+    };
+    const { fleet, report } = Fleet.restore(site.layout, snapshot, await options(site));
     const runtime = new FleetRuntime(db, clock, site, fleet);
-    const placed = new Map<string, { at: string; loaded: boolean }>();
-    for (const row of await loadAgvRows(db, tenantId, layoutId)) {
-      // A vehicle stopped between stations stands again at the last one it reached, or the next.
-      const candidates = [row.current_station_code, row.next_station_code].filter((c): c is string => !!c && site.stations.has(c));
-      const at = candidates.find((c) => !fleet.apply({ type: 'addVehicle', vehicle: newVehicle(row, c) }).some((e) => e.type === 'commandRejected'));
-      if (!at) {
-        log(`vehicle ${row.agv_code} has no free station to stand on; left out of layout ${layoutId}`);
-        continue;
-      }
-      placed.set(row.id, { at, loaded: row.load_status === 1 });
-      runtime.state.vehicleAt.set(row.id, at);
+    for (const id of report.leftOut) log(`vehicle ${id} has no free place to stand on; left out of layout ${layoutId}`);
+    if (report.unassigned.length > 0) {
+      // Their vehicle is gone: the rows wait for a new one as the core does.
+      await db.updateTable('transorders').set({ transorder_status: 'Init', agv_id: null, update_time: now }).where('tenant_id', '=', tenantId).where('id', 'in', [...report.unassigned]).execute();
     }
-    for (const s of site.layout.stations) if (s.occupied) fleet.apply({ type: 'setStationOccupied', station: s.id, occupied: true });
+    for (const v of fleet.vehicles) {
+      const p = v.motion.position;
+      runtime.state.vehicleAt.set(v.config.id, p.kind === 'at' ? p.station : p.edge.from);
+    }
     const held = await db
       .selectFrom('occupied_stations')
       .innerJoin('stations', 'stations.id', 'occupied_stations.station_id')
@@ -68,13 +94,8 @@ export class FleetRuntime {
       .where('occupied_stations.layout_id', '=', layoutId)
       .execute();
     for (const h of held) fleet.apply({ type: 'setStationLocked', station: h.station_code as never, locked: true });
-    for (const row of await loadOpenOrders(db, tenantId, layoutId)) {
-      const order = restoredOrder(row, placed);
-      if (!order) continue;
-      const rejected = fleet.apply({ type: 'addOrder', order }).find((e) => e.type === 'commandRejected');
-      if (rejected) log(`order ${row.transorder_code} not restored: ${rejected.type === 'commandRejected' ? rejected.reason : ''}`);
-      else runtime.state.restored(row.id, row.transorder_status);
-    }
+    const restored = new Set<string>(fleet.orders.map((o) => o.id));
+    for (const row of orders) if (!restored.has(row.id)) log(`order ${row.transorder_code} not restored: it has no source or destination`);
     return runtime;
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
-import type { Fleet, FleetEvent, OrderState } from '@agvs/core';
+import { randomUUID } from 'node:crypto';
+import type { Fleet, FleetEvent } from '@agvs/core';
 import type { Database } from '../db/schema.js';
 import type { TransordersTable } from '../db/schema-fleet.js';
 import type { SiteLayout } from './site-layout.js';
@@ -7,32 +8,10 @@ import type { SiteLayout } from './site-layout.js';
 /** SPEC §4 charge status from the core's run status. */
 export const chargeStatusOf = (runStatus: string) => (runStatus === 'Charging' ? 'CHARGING' : 'UNCHARGED');
 
-const RANK: Partial<Record<OrderState, number>> = { Preset: 0, Init: 0, Release: 1, Running: 2 };
-
-/**
- * What the database already says, so the event follower writes only changes: the station each
- * vehicle was last written at, and for orders restored after a restart the status the database
- * already had (the core replays Init -> Release -> Running for them; the rows must not go back).
- */
+/** What the database already says, so the event follower writes only changes: the station each vehicle was last written at. */
 export class PersistState {
   readonly vehicleAt = new Map<string, string>();
   readonly vehicleNext = new Map<string, string | null>();
-  readonly statusFloor = new Map<string, number>();
-
-  restored(orderId: string, status: string): void {
-    const rank = RANK[status as OrderState];
-    if (rank !== undefined && rank > 0) this.statusFloor.set(orderId, rank);
-  }
-
-  /** Whether this status change may be written (it does not take a restored order back). */
-  writes(orderId: string, to: OrderState): boolean {
-    const floor = this.statusFloor.get(orderId);
-    if (floor === undefined) return true;
-    const rank = RANK[to];
-    if (rank !== undefined && rank < floor) return false;
-    this.statusFloor.delete(orderId);
-    return true;
-  }
 }
 
 export interface PersistContext {
@@ -66,6 +45,9 @@ function relevant(e: FleetEvent): boolean {
     case 'orderStateChanged':
     case 'orderWarning':
     case 'vehicleChanged':
+    case 'vehicleAdded':
+    case 'vehicleError':
+    case 'vehicleErrorCleared':
       return true;
     default:
       return false;
@@ -130,9 +112,10 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
     }
     case 'orderStateChanged': {
       const order = ctx.fleet.order(e.order);
-      const set: Updateable<TransordersTable> = { update_time: now, update_by: 'fleet' };
-      if (state.writes(e.order, e.to)) set.transorder_status = e.to;
-      if (e.vehicle) set.agv_id = e.vehicle;
+      const set: Updateable<TransordersTable> = { update_time: now, update_by: 'fleet', transorder_status: e.to };
+      // Back to Init: the vehicle was taken away (error, removed) and another one will take it.
+      if (e.to === 'Init') Object.assign(set, { agv_id: null, start_time: null });
+      else if (e.vehicle) set.agv_id = e.vehicle;
       if (order.resolvedDestination) set.dest_station_code = order.resolvedDestination;
       if (e.to === 'Complete' || e.to === 'Close') set.end_time = now;
       await trx.updateTable('transorders').set(set).where('tenant_id', '=', tenant).where('id', '=', e.order).execute();
@@ -147,6 +130,43 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
       }
       return;
     }
+    case 'vehicleAdded': {
+      const v = ctx.fleet.vehicle(e.vehicle);
+      const p = v.motion.position;
+      const at = p.kind === 'at' ? p.station : p.edge.from;
+      const xy = site.layout.stations.find((s) => s.id === at);
+      state.vehicleAt.set(e.vehicle, at);
+      await agv(e.vehicle)
+        .set({ current_station_code: at, next_station_code: null, pos_x: xy ? xy.x / site.mmPerUnit : null, pos_y: xy ? xy.y / site.mmPerUnit : null, updated_at: now })
+        .execute();
+      return;
+    }
+    case 'vehicleError': {
+      const dict = await trx.selectFrom('error_dict').select(['description']).where('tenant_id', '=', tenant).where('error_code', '=', e.code).executeTakeFirst();
+      const v = ctx.fleet.vehicle(e.vehicle);
+      const p = v.motion.position;
+      await trx
+        .insertInto('error_records')
+        .values({
+          id: randomUUID(),
+          tenant_id: tenant,
+          agv_id: e.vehicle,
+          transorder_id: e.order ?? null,
+          error_code: e.code,
+          error_level: e.level,
+          category: e.category,
+          error_type: 'agv',
+          error_data: JSON.stringify({ station: p.kind === 'at' ? p.station : p.edge.from, nextStation: p.kind === 'on' ? p.edge.to : null, loaded: v.loaded }),
+          error_desc: dict?.description ?? null,
+          create_time: now,
+          closed_time: null,
+        })
+        .execute();
+      return;
+    }
+    case 'vehicleErrorCleared':
+      await trx.updateTable('error_records').set({ closed_time: now }).where('tenant_id', '=', tenant).where('agv_id', '=', e.vehicle).where('closed_time', 'is', null).execute();
+      return;
     case 'orderWarning':
       await trx.updateTable('transorders').set({ warning_info: e.warning, update_time: now }).where('tenant_id', '=', tenant).where('id', '=', e.order).execute();
       return;

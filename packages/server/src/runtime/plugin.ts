@@ -16,7 +16,7 @@ export interface RuntimePluginOptions {
 /** Starts one fleet runtime per layout after migrations and seeds, and stops them before the database closes. */
 export const runtimePlugin = fp(
   async (app: FastifyInstance, options: RuntimePluginOptions) => {
-    const fleets = new FleetRuntimes(app.db, app.clock, (msg) => app.log.warn(msg));
+    const fleets = new FleetRuntimes(app.db, app.clock, (msg) => app.log.warn(msg), app.config.fleetErrors);
     app.decorate('fleets', fleets);
     await fleets.start(options.scheduler);
     app.addHook('preClose', async () => fleets.stop());

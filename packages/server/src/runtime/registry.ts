@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
-import { FleetRuntime } from './fleet-runtime.js';
+import { CommandRejected, FleetRuntime } from './fleet-runtime.js';
+import { loadAgvRow } from './restore.js';
+import { errorInjectionFor, type ErrorSettings } from './error-injection.js';
+import { joinFleet, leaveFleet, settingsCommands } from './vehicle-sync.js';
 
 /** Calls fn every ms until the returned stop is called. Injected so tests drive ticks themselves. */
 export type Scheduler = (ms: number, fn: () => void) => () => void;
@@ -15,26 +18,74 @@ export const intervalScheduler: Scheduler = (ms, fn) => {
 /** Tick period of the real clock, ms. */
 export const TICK_MS = 200;
 
+/** How often layouts created at run time are looked for, ms of the clock. */
+export const DISCOVER_MS = 5_000;
+
+
 /** Every layout's runtime, keyed by layout id; lookups check the tenant. */
 export class FleetRuntimes {
   private readonly runtimes = new Map<string, FleetRuntime>();
   private readonly ticking = new Set<string>();
   private stopTimer: (() => void) | undefined;
+  private lastDiscovery = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly log: (msg: string) => void,
+    private readonly errors: ErrorSettings = { perVehicleHour: 0, durationMs: 0 },
   ) {}
 
   /** Loads every layout of every tenant, then ticks them with the scheduler (none: ticks are driven by hand). */
   async start(scheduler: Scheduler | null): Promise<void> {
-    const layouts = await this.db.selectFrom('layouts').select(['id', 'tenant_id']).orderBy('id').execute();
+    await this.discover();
+    if (scheduler) this.stopTimer = scheduler(TICK_MS, () => void this.tickAll(true));
+  }
+
+  /** Starts a runtime for every layout that has stations and none yet (layouts made at run time). */
+  async discover(): Promise<void> {
+    this.lastDiscovery = this.clock();
+    const layouts = await this.db
+      .selectFrom('layouts')
+      .select(['id', 'tenant_id'])
+      .where((eb) => eb.exists(eb.selectFrom('stations').select('stations.id').whereRef('stations.layout_id', '=', 'layouts.id')))
+      .orderBy('id')
+      .execute();
     for (const l of layouts) {
-      const rt = await FleetRuntime.load(this.db, this.clock, l.tenant_id, l.id, this.log);
+      if (this.runtimes.has(l.id)) continue;
+      const rt = await FleetRuntime.load(this.db, this.clock, l.tenant_id, l.id, {
+        log: this.log,
+        options: (site) => errorInjectionFor(this.db, site, this.errors),
+        errorDurationMs: this.errors.durationMs || undefined,
+      });
       if (rt) this.runtimes.set(l.id, rt);
     }
-    if (scheduler) this.stopTimer = scheduler(TICK_MS, () => void this.tickAll(true));
+  }
+
+  /**
+   * Brings the running fleets in line with a vehicle's row after agv/add or agv/edit: it joins
+   * its layout's fleet (valid, with a layout that runs), leaves the one it was in, or takes its
+   * new settings and lock. A vehicle carrying a load stays where it is until it has dropped it.
+   */
+  async syncVehicle(tenantId: number, agvId: string): Promise<void> {
+    const row = await loadAgvRow(this.db, tenantId, agvId);
+    const target = row && row.is_valid === 1 && row.current_layout_id ? this.get(tenantId, row.current_layout_id) : undefined;
+    const current = this.ofVehicle(tenantId, agvId);
+    if (current && current !== target && !(await leaveFleet(current, agvId))) {
+      this.log(`vehicle ${agvId} carries a load; it stays in layout ${current.layoutId} for now`);
+      return;
+    }
+    if (!row || !target) return;
+    if (current !== target) {
+      if (!(await joinFleet(target, row))) this.log(`vehicle ${row.agv_code} has no free place in layout ${target.layoutId}`);
+      return;
+    }
+    try {
+      for (const cmd of settingsCommands(target, row)) await target.command(cmd);
+    } catch (err) {
+      // Taken out of the fleet by another change meanwhile: nothing left to update.
+      if (!(err instanceof CommandRejected)) throw err;
+    }
   }
 
   /** The layout's runtime when it belongs to the tenant. */
@@ -58,6 +109,13 @@ export class FleetRuntimes {
    * stored is skipped rather than queued, so a slow database never builds a backlog.
    */
   async tickAll(skipBusy = false): Promise<void> {
+    if (this.clock() - this.lastDiscovery >= DISCOVER_MS) {
+      try {
+        await this.discover();
+      } catch (err) {
+        this.log(`looking for new layouts failed: ${String(err)}`);
+      }
+    }
     await Promise.all(
       [...this.runtimes.values()].map(async (rt) => {
         if (skipBusy && this.ticking.has(rt.layoutId)) return;

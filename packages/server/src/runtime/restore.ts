@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import {
+  createOrder,
   groupId,
   modelId,
   orderId,
@@ -7,8 +8,12 @@ import {
   vehicleId,
   type NewOrder,
   type NewVehicle,
+  type Order,
   type TaskType,
+  type VehicleConfig,
+  type VehicleSnapshot,
 } from '@agvs/core';
+import type { ErrorCategory, ErrorLevel } from '@agvs/contract';
 import type { Database } from '../db/schema.js';
 import type { AgvsTable, TransordersTable } from '../db/schema-fleet.js';
 
@@ -32,15 +37,17 @@ export type AgvRow = Pick<
   | 'current_station_code' | 'next_station_code' | 'current_rotation' | 'is_valid'
 > & { battery: number; load_status: number };
 
+const AGV_COLUMNS = [
+  'id', 'agv_code', 'group_id', 'model_id', 'agv_speed', 'battery_low_level', 'run_order_battery_level',
+  'free_battery_level', 'battery_full_level', 'control_task_type', 'is_auto_allocation', 'is_lock',
+  'current_station_code', 'next_station_code', 'current_rotation', 'is_valid', 'battery', 'load_status',
+] as const;
+
 /** Valid vehicles of the layout that have a station to stand on. */
 export async function loadAgvRows(db: Kysely<Database>, tenantId: number, layoutId: string): Promise<AgvRow[]> {
   return db
     .selectFrom('agvs')
-    .select([
-      'id', 'agv_code', 'group_id', 'model_id', 'agv_speed', 'battery_low_level', 'run_order_battery_level',
-      'free_battery_level', 'battery_full_level', 'control_task_type', 'is_auto_allocation', 'is_lock',
-      'current_station_code', 'next_station_code', 'current_rotation', 'is_valid', 'battery', 'load_status',
-    ])
+    .select([...AGV_COLUMNS])
     .where('tenant_id', '=', tenantId)
     .where('current_layout_id', '=', layoutId)
     .where('is_valid', '=', 1)
@@ -49,32 +56,46 @@ export async function loadAgvRows(db: Kysely<Database>, tenantId: number, layout
     .execute();
 }
 
-/**
- * A vehicle as the core takes it, standing at `at`. It starts empty: the core has no way to
- * add a loaded vehicle that then takes an order (it refuses loaded vehicles), so a load being
- * carried is restored through its order instead (see restoredOrder).
- */
+/** One vehicle of the tenant with its layout, whatever its state (for live changes). */
+export async function loadAgvRow(db: Kysely<Database>, tenantId: number, agvId: string): Promise<(AgvRow & { current_layout_id: string | null }) | undefined> {
+  return db.selectFrom('agvs').select([...AGV_COLUMNS, 'current_layout_id']).where('tenant_id', '=', tenantId).where('id', '=', agvId).executeTakeFirst();
+}
+
+/** A vehicle as the core takes it, standing empty at `at` (a new vehicle, or one moved to another layout). */
 export function newVehicle(row: AgvRow, at: string): NewVehicle {
+  return { config: vehicleConfigOf(row), at: stationId(at), heading: row.current_rotation, battery: row.battery, locked: row.is_lock === 1 };
+}
+
+/** A vehicle's settings (SPEC §3 AGV) as the core takes them; unset levels fall back to the forced-charge level. */
+export function vehicleConfigOf(row: AgvRow): VehicleConfig {
   const low = row.battery_low_level;
-  const full = row.battery_full_level;
   return {
-    config: {
-      id: vehicleId(row.id),
-      code: row.agv_code,
-      groupId: row.group_id ? groupId(row.group_id) : undefined,
-      modelId: modelId(row.model_id),
-      speed: row.agv_speed,
-      batteryLowLevel: low,
-      runOrderBatteryLevel: row.run_order_battery_level ?? low,
-      freeBatteryLevel: row.free_battery_level ?? low,
-      batteryFullLevel: full,
-      taskTypes: taskTypesOf(row.control_task_type),
-      autoAllocation: row.is_auto_allocation === 1,
-    },
-    at: stationId(at),
-    heading: row.current_rotation,
+    id: vehicleId(row.id),
+    code: row.agv_code,
+    groupId: row.group_id ? groupId(row.group_id) : undefined,
+    modelId: modelId(row.model_id),
+    speed: row.agv_speed,
+    batteryLowLevel: low,
+    runOrderBatteryLevel: row.run_order_battery_level ?? low,
+    freeBatteryLevel: row.free_battery_level ?? low,
+    batteryFullLevel: row.battery_full_level,
+    taskTypes: taskTypesOf(row.control_task_type),
+    autoAllocation: row.is_auto_allocation === 1,
+  };
+}
+
+/**
+ * A vehicle as the table last stored it, for Fleet.restore: on its station, or between its
+ * station and the next one when it was driving (it drives on from the start of that segment),
+ * loaded or not. Its mission comes from the order it carries.
+ */
+export function savedVehicle(row: AgvRow & { current_station_code: string }): VehicleSnapshot {
+  const v = newVehicle(row, row.current_station_code);
+  return {
+    ...v,
     battery: row.battery,
-    locked: row.is_lock === 1,
+    loaded: row.load_status === 1,
+    on: row.next_station_code ? { to: stationId(row.next_station_code), progress: 0 } : undefined,
   };
 }
 
@@ -117,30 +138,56 @@ export function parseStrategy(text: string | null): Strategy {
   }
 }
 
-/**
- * The core order for an open row. Orders a vehicle had already taken (Release, Running) are
- * bound to that vehicle, so the dispatcher gives them back to it and to no other. When the
- * vehicle carries the load (picked), the order restarts from where it stands, without a pick.
- */
-export function restoredOrder(row: OrderRow, placed: ReadonlyMap<string, { readonly at: string; readonly loaded: boolean }>): NewOrder | undefined {
+/** The newest open error record of each vehicle (code, level, category), for Fleet.restore. */
+export async function loadOpenErrors(db: Kysely<Database>, tenantId: number, agvIds: readonly string[]): Promise<Map<string, { code: string; level: ErrorLevel; category: ErrorCategory }>> {
+  const open = new Map<string, { code: string; level: ErrorLevel; category: ErrorCategory }>();
+  if (agvIds.length === 0) return open;
+  const rows = await db
+    .selectFrom('error_records')
+    .select(['agv_id', 'error_code', 'error_level', 'category'])
+    .where('tenant_id', '=', tenantId)
+    .where('agv_id', 'in', [...agvIds])
+    .where('closed_time', 'is', null)
+    .orderBy('create_time', 'desc')
+    .orderBy('id')
+    .execute();
+  for (const r of rows) if (r.agv_id && !open.has(r.agv_id)) open.set(r.agv_id, { code: r.error_code, level: r.error_level, category: r.category });
+  return open;
+}
+
+/** The core order for a row, as a new order waiting for a vehicle (its stops, constraints and priority). */
+export function restoredOrder(row: OrderRow): NewOrder | undefined {
   if (!row.src_station_code || (!row.dest_station_code && !row.dest_zone_id)) return undefined;
-  const taken = (row.transorder_status === 'Release' || row.transorder_status === 'Running') && row.agv_id ? row.agv_id : undefined;
-  const named = taken ?? row.named_agv ?? undefined;
-  const carrier = taken ? placed.get(taken) : undefined;
-  const running = row.transorder_status === 'Running' && carrier?.loaded === true;
   return {
     id: orderId(row.id),
     code: row.transorder_code,
     priority: row.priority ?? 1,
     releaseTimeMs: row.release_time ?? undefined,
-    source: stationId(running ? carrier.at : row.src_station_code),
+    source: stationId(row.src_station_code),
     destination: row.dest_station_code ? stationId(row.dest_station_code) : undefined,
     destinationZone: row.dest_zone_id ? (row.dest_zone_id as NewOrder['destinationZone']) : undefined,
-    sourceActions: running ? [] : undefined,
     constraints: {
-      vehicleId: named ? vehicleId(named) : undefined,
+      vehicleId: row.named_agv ? vehicleId(row.named_agv) : undefined,
       groupId: row.group_id ? groupId(row.group_id) : undefined,
       modelId: row.model_id ? modelId(row.model_id) : undefined,
     },
+  };
+}
+
+/**
+ * An open row as the core held it, for Fleet.restore: orders a vehicle had taken (Release,
+ * Running) keep their state, vehicle and chosen destination, so nothing is assigned again.
+ */
+export function savedOrder(row: OrderRow, nowMs: number): Order | undefined {
+  const n = restoredOrder(row);
+  if (!n) return undefined;
+  const order = createOrder(n, nowMs);
+  const taken = (row.transorder_status === 'Release' || row.transorder_status === 'Running') && row.agv_id;
+  if (!taken) return order;
+  return {
+    ...order,
+    state: row.transorder_status as 'Release' | 'Running',
+    vehicle: vehicleId(row.agv_id!),
+    resolvedDestination: row.dest_station_code ? stationId(row.dest_station_code) : undefined,
   };
 }

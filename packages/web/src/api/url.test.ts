@@ -21,4 +21,8 @@ describe('dropEmpty', () => {
   it('keeps falsy values that are not null or undefined', () => {
     expect(dropEmpty({ a: 0, b: '', c: null, d: undefined, e: false })).toEqual({ a: 0, b: '', e: false });
   });
+
+  it('sends a list of rows as a list', () => {
+    expect(dropEmpty([{ id: 'a' }, { id: 'b' }])).toEqual([{ id: 'a' }, { id: 'b' }]);
+  });
 });

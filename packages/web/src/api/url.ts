@@ -22,8 +22,9 @@ export function buildUrl(
   return `${API_BASE}${normalised}${search ? `?${search}` : ''}`;
 }
 
-/** Request bodies drop null and undefined fields too, as the spec's client does. */
+/** Request bodies drop null and undefined fields too, as the spec's client does; lists (selected rows) go as they are. */
 export function dropEmpty<T extends object>(body: T): Partial<T> {
+  if (Array.isArray(body)) return body;
   return Object.fromEntries(
     Object.entries(body).filter(([, value]) => value !== null && value !== undefined),
   ) as Partial<T>;

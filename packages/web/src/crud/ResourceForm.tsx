@@ -1,5 +1,5 @@
 import { writableFields, type ResourceField, type ResourceManifest } from '@agvs/contract';
-import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText } from '@ant-design/pro-components';
+import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +86,7 @@ export function ResourceForm({ manifest, api, record, open, onOpenChange, onSave
     if (field.type === 'dict') return <DictSelect key={field.name} field={field} rules={common.rules} disabled={disabled} />;
     if (field.type === 'date') return <ProFormDatePicker key={field.name} {...common} />;
     if (field.type === 'int') return <ProFormDigit key={field.name} {...common} fieldProps={{ precision: 0 }} />;
+    if (field.multiline) return <ProFormTextArea key={field.name} {...common} fieldProps={{ autoSize: { minRows: 4, maxRows: 16 } }} />;
     return <ProFormText key={field.name} {...common} />;
   };
 

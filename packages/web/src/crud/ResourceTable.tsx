@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ResourceManifest } from '@agvs/contract';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space } from 'antd';
@@ -64,6 +64,17 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
     }
   };
 
+  const resend = async () => {
+    if (!selected.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
+    try {
+      const { count } = await api.resend(selected);
+      feedback.message.success(t('crud:resent', { count }));
+      reload();
+    } catch (err) {
+      showFailure(err, t('crud:requestFailed'));
+    }
+  };
+
   const confirmBatchDelete = () => {
     if (!selected.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
     feedback.modal.confirm({ title: t('crud:confirmBatchDelete', { count: selected.length }), onOk: () => remove(selected) });
@@ -112,6 +123,11 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
     allowed('delete') && (
       <Button key="batchDelete" icon={<DeleteOutlined />} data-testid="crud-batch-delete" onClick={confirmBatchDelete}>
         {t('crud:batchDelete')}
+      </Button>
+    ),
+    allowed('resend') && (
+      <Button key="resend" icon={<SendOutlined />} data-testid="crud-resend" onClick={() => void resend()}>
+        {t('crud:resend')}
       </Button>
     ),
     manifest.softDelete && allowed('recover') && <RecycleBin key="bin" manifest={manifest} api={api} onRecovered={reload} />,

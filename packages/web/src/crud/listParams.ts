@@ -21,11 +21,33 @@ export function toListQuery(
     query['order'] = order === 'ascend' ? 'asc' : 'desc';
   }
   for (const field of filterableFields(manifest)) {
+    if (field.type === 'datetime') {
+      Object.assign(query, timeRange(field.name, params[field.name]));
+      continue;
+    }
     const value = fixed[field.name] ?? params[field.name];
     if (value === undefined || value === null || String(value).trim() === '') continue;
     query[field.name] = String(value).trim();
   }
   return query;
+}
+
+/**
+ * A datetime search is a range: [from, to] (dates, date strings or ms) becomes {name}_begin and
+ * {name}_end in ms, either end may be open.
+ */
+export function timeRange(name: string, value: unknown): Record<string, number> {
+  if (!Array.isArray(value)) return {};
+  const ms = (v: unknown) => {
+    if (v === null || v === undefined || v === '') return undefined;
+    const t = typeof v === 'number' ? v : new Date(v as string | Date).getTime();
+    return Number.isFinite(t) ? t : undefined;
+  };
+  const out: Record<string, number> = {};
+  const [from, to] = [ms(value[0]), ms(value[1])];
+  if (from !== undefined) out[`${name}_begin`] = from;
+  if (to !== undefined) out[`${name}_end`] = to;
+  return out;
 }
 
 /** The ids of a batch call, comma-joined (SPEC §7). */

@@ -16,6 +16,7 @@ export function resourceApi(manifest: ResourceManifest) {
     remove: (id: string) => request<null>(`${base}/delete`, { method: 'DELETE', params: { id } }),
     removeBatch: (ids: readonly string[]) => request<null>(`${base}/deleteBatch`, { method: 'DELETE', params: { ids: joinIds(ids) } }),
     recover: (ids: readonly string[]) => request<null>(`${base}/recover`, { method: 'PUT', body: { ids: joinIds(ids) } }),
+    resend: (ids: readonly string[]) => request<{ count: number }>(`${base}/resend`, { method: 'PUT', body: { ids: joinIds(ids) } }),
     exportXls: (query: Record<string, string | number>, selections: readonly string[], fileName: string) =>
       downloadFile(`${base}/exportXls`, { ...query, selections: selections.length ? joinIds(selections) : undefined }, fileName),
     importExcel: (file: File) => uploadFile(`${base}/importExcel`, file, file.name),

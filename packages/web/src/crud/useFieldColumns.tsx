@@ -36,7 +36,13 @@ export function useFieldColumns(manifest: ResourceManifest, hidden: readonly str
       };
     }
     if (field.type === 'datetime') {
-      return { ...base, render: (_, row) => (typeof row[field.name] === 'number' ? dayjs(row[field.name] as number).format('YYYY-MM-DD HH:mm:ss') : '-') };
+      return {
+        ...base,
+        // Searched as a range (listParams.timeRange); the search value stays the picked dates.
+        valueType: 'dateTimeRange',
+        search: field.filterable ? { transform: (value: unknown) => ({ [field.name]: value }) } : false,
+        render: (_, row) => (typeof row[field.name] === 'number' ? dayjs(row[field.name] as number).format('YYYY-MM-DD HH:mm:ss') : '-'),
+      };
     }
     return base;
   };

@@ -3,6 +3,9 @@ import { foundation } from './0001_foundation.js';
 import { fleet } from './0002_fleet.js';
 import { admin } from './0003_admin.js';
 import { runtime } from './0004_runtime.js';
+import { systemPages } from './0007_system_pages.js';
+import { noticesJobs } from './0006_notices_jobs.js';
+import { logsFiles } from './0008_logs_files.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_fleet': fleet,
   '0003_admin': admin,
   '0004_runtime': runtime,
+  '0007_system_pages': systemPages,
+  '0006_notices_jobs': noticesJobs,
+  '0008_logs_files': logsFiles,
 };

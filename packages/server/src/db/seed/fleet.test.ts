@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AGVS, demoMaps } from '../../fleet/demo-site/index.js';
+import { DEMO_AGVS, demoMaps } from '@agvs/core';
 import { startHarness, type Harness } from '../../test-support/harness.js';
 import { seedFleetDemo } from './fleet.js';
 import { DEMO_TENANT_ID } from './tenants.js';

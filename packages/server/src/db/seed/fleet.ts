@@ -11,8 +11,9 @@ import {
   DEMO_TEMPLATES,
   demoMaps,
   graphDataOf,
+  type DemoAgv,
   type DemoMap,
-} from '../../fleet/demo-site/index.js';
+} from '@agvs/core';
 import type { Database } from '../schema.js';
 import { DEMO_TENANT_ID } from './tenants.js';
 
@@ -43,7 +44,7 @@ async function inSlices<R>(rows: readonly R[], insert: (slice: R[]) => Promise<u
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: number, now: number): Promise<void> {
+export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: number, now: number): Promise<void> {
   const { layout } = map;
   const { site } = layout;
   const mapId = demoIds.map(map.code);
@@ -237,6 +238,63 @@ async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: number, no
     .execute();
 }
 
+/** Connected vehicles of the demo tenant on their stations (models and groups referred to by code). */
+export async function seedVehicles(
+  db: Kysely<Database>,
+  agvs: readonly DemoAgv[],
+  layoutCodeOf: (mapCode: string) => string,
+  now: number,
+): Promise<void> {
+  await inSlices(agvs, (slice) =>
+    db
+      .insertInto('agvs')
+      .values(
+        slice.map((a) => {
+          const model = DEMO_MODELS.find((m) => m.code === a.model)!;
+          return {
+            id: demoIds.agv(a.code),
+            tenant_id: T,
+            agv_uid: a.uid,
+            agv_code: a.code,
+            agv_name: a.name,
+            map_id: demoIds.map(a.map),
+            current_layout_id: demoIds.layout(layoutCodeOf(a.map)),
+            group_id: demoIds.group(a.group),
+            model_id: demoIds.model(a.model),
+            agv_type: model.agvType,
+            agv_head_type: model.agvHeadType,
+            agv_protocol: 'VDA5050',
+            agv_speed: model.maxSpeed,
+            agv_ip: a.ip,
+            is_valid: 1,
+            is_communication_log: 0,
+            task_strategy: 'Nearest',
+            is_connected: 1,
+            is_lock: 0,
+            is_auto_allocation: 1,
+            control_task_type: DEMO_CONTROL_TASK_TYPES,
+            battery_low_level: DEMO_BATTERY.low,
+            run_order_battery_level: DEMO_BATTERY.runOrder,
+            free_battery_level: DEMO_BATTERY.free,
+            battery_full_level: DEMO_BATTERY.full,
+            battery_full_time: DEMO_BATTERY.fullTimeMinutes,
+            charge_change_time: null,
+            current_direction: 'Forward' as const,
+            current_rotation: a.rotation,
+            agv_image: model.agvImage,
+            agv_image_size: 40,
+            current_station_code: a.station,
+            created_at: now,
+            updated_at: now,
+            update_by: null,
+          };
+        }),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute(),
+  );
+}
+
 /**
  * The demo site of tenant 1000: a warehouse map and a production map, one brand, two models,
  * two groups, a dozen connected vehicles on parking places, the error dictionary and order
@@ -290,52 +348,7 @@ export async function seedFleetDemo(db: Kysely<Database>, now: number): Promise<
     .onConflict((oc) => oc.doNothing())
     .execute();
 
-  await db
-    .insertInto('agvs')
-    .values(
-      DEMO_AGVS.map((a) => {
-        const model = DEMO_MODELS.find((m) => m.code === a.model)!;
-        return {
-          id: demoIds.agv(a.code),
-          tenant_id: T,
-          agv_uid: a.uid,
-          agv_code: a.code,
-          agv_name: a.name,
-          map_id: demoIds.map(a.map),
-          current_layout_id: demoIds.layout(mapOf(a.map).layout.code),
-          group_id: demoIds.group(a.group),
-          model_id: demoIds.model(a.model),
-          agv_type: model.agvType,
-          agv_head_type: model.agvHeadType,
-          agv_protocol: 'VDA5050',
-          agv_speed: model.maxSpeed,
-          agv_ip: a.ip,
-          is_valid: 1,
-          is_communication_log: 0,
-          task_strategy: 'Nearest',
-          is_connected: 1,
-          is_lock: 0,
-          is_auto_allocation: 1,
-          control_task_type: DEMO_CONTROL_TASK_TYPES,
-          battery_low_level: DEMO_BATTERY.low,
-          run_order_battery_level: DEMO_BATTERY.runOrder,
-          free_battery_level: DEMO_BATTERY.free,
-          battery_full_level: DEMO_BATTERY.full,
-          battery_full_time: DEMO_BATTERY.fullTimeMinutes,
-          charge_change_time: null,
-          current_direction: 'Forward' as const,
-          current_rotation: a.rotation,
-          agv_image: model.agvImage,
-          agv_image_size: 40,
-          current_station_code: a.station,
-          created_at: now,
-          updated_at: now,
-          update_by: null,
-        };
-      }),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await seedVehicles(db, DEMO_AGVS, (map) => mapOf(map).layout.code, now);
 
   await db
     .insertInto('error_dict')

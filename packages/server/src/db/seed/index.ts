@@ -4,6 +4,7 @@ import { seedAccess } from './access.js';
 import { seedAdmin } from './admin.js';
 import { seedDicts } from './dicts.js';
 import { seedFleetDemo } from './fleet.js';
+import { seedSystemPages } from './systemPages.js';
 import { seedDemoTenant } from './tenants.js';
 
 export interface SeedResult {
@@ -19,6 +20,7 @@ export async function seed(
   await seedDemoTenant(db, options.now);
   await seedAccess(db, options.now);
   await seedDicts(db, options.now);
+  await seedSystemPages(db, options.now);
   await seedFleetDemo(db, options.now);
   const generatedAdminPassword = await seedAdmin(db, options.adminPassword, options.now);
   return generatedAdminPassword ? { generatedAdminPassword } : {};

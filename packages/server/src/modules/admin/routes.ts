@@ -7,9 +7,24 @@ import { roleServerResource } from '../roles/resource.js';
 import { roleRoutes } from '../roles/routes.js';
 import { userAdminRoutes } from '../users/adminRoutes.js';
 import { userServerResource } from '../users/resource.js';
+import type { ServerResource } from '../../resources/definition.js';
+import { sysconfigResources } from '../sysconfig/resources.js';
+import { jobLogServerResource, jobServerResource } from '../jobs/resources.js';
+import { announcementServerResource, messageServerResource, msgTemplateServerResource } from '../notices/resources.js';
 
 /** Every resource served by the generic routes; also the whitelist of the duplicate check. */
-export const ADMIN_RESOURCES = [userServerResource, roleServerResource, dictServerResource, dictItemServerResource];
+export const ADMIN_RESOURCES: readonly ServerResource[] = [
+  userServerResource,
+  roleServerResource,
+  dictServerResource,
+  dictItemServerResource,
+  ...sysconfigResources(() => ADMIN_RESOURCES),
+  announcementServerResource,
+  msgTemplateServerResource,
+  messageServerResource,
+  jobServerResource,
+  jobLogServerResource,
+];
 
 const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Equipment, LayoutGraph, LayoutModel, MapStation, StationVo, Zone, ZoneStation } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet.js';
-import { demoMaps, type SiteLayout } from '../../fleet/demo-site/index.js';
+import { demoMaps, type SiteLayout } from '@agvs/core';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 
 let h: Harness;
@@ -145,6 +145,16 @@ describe('GET /agvserver/equipment/queryByLayoutIdAndEquipmentCode', () => {
   });
 });
 
+describe('GET /agvserver/equipment/queryByLayoutId', () => {
+  it('lists the equipment of a layout with the station each stands at', async () => {
+    const { body } = await h.call<Equipment[]>('GET', '/agvserver/equipment/queryByLayoutId', { token, query: { layoutId: LAYOUT1 } });
+    expect(body.result.map((e) => e.equipmentCode)).toEqual(warehouse.equipment.map((e) => e.code).sort());
+    expect(body.result.find((e) => e.equipmentCode === 'CP01')).toMatchObject({ stationCode: 'CH01', brandName: 'Wiferion', customInfo: { power: '3 kW' } });
+    const missing = await h.call('GET', '/agvserver/equipment/queryByLayoutId', { token, lang: 'en-GB' });
+    expect(missing.body.message).toBe('layoutId is required');
+  });
+});
+
 describe('access', () => {
   it('refuses anonymous callers', async () => {
     expect((await h.call('POST', '/agvserver/layoutGraph/getGraphData', { body: { layoutId: LAYOUT1 } })).status).toBe(401);
@@ -159,6 +169,7 @@ describe('access', () => {
       h.call<unknown[]>('GET', '/agvserver/zoneStation/querySimpleByLayoutId', { token: other, query: { layoutId: LAYOUT1 } }),
       h.call<unknown[]>('GET', '/agvserver/station/queryProbableStationListByStationCodeAndLayoutId', { token: other, query: { layoutId: LAYOUT1, stationCode: 'A' } }),
       h.call<unknown[]>('GET', '/agvserver/zone/queryList', { token: other }),
+      h.call<unknown[]>('GET', '/agvserver/equipment/queryByLayoutId', { token: other, query: { layoutId: LAYOUT1 } }),
       h.call<unknown[]>('GET', '/agvserver/zoneStation/queryByZoneId', { token: other, query: { zoneId: demoIds.zone('LAYOUT01', 'ZCHARGE') } }),
     ]);
     for (const list of lists) expect(list.body.result).toEqual([]);

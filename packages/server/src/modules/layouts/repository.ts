@@ -227,13 +227,12 @@ function parseCustomInfo(text: string | null): Record<string, string> {
   }
 }
 
-export async function equipmentByCode(db: Db, tenantId: number, layoutId: string, equipmentCode: string): Promise<Equipment | undefined> {
-  const row = await db
+const equipmentOf = (db: Db, tenantId: number, layoutId: string) =>
+  db
     .selectFrom('equipment as e')
     .leftJoin('stations as s', 's.id', 'e.station_id')
     .where('e.tenant_id', '=', tenantId)
     .where('e.layout_id', '=', layoutId)
-    .where('e.equipment_code', '=', equipmentCode)
     .select([
       'e.id as id',
       'e.layout_id as layoutId',
@@ -244,7 +243,18 @@ export async function equipmentByCode(db: Db, tenantId: number, layoutId: string
       's.station_code as stationCode',
       'e.ip_address as ipAddress',
       'e.custom_info as customInfo',
-    ])
-    .executeTakeFirst();
-  return row && { ...row, stationCode: row.stationCode ?? null, customInfo: parseCustomInfo(row.customInfo) };
+    ]);
+
+type EquipmentRow = Omit<Equipment, 'customInfo' | 'stationCode'> & { stationCode: string | null; customInfo: string | null };
+const toEquipment = (row: EquipmentRow): Equipment => ({ ...row, stationCode: row.stationCode ?? null, customInfo: parseCustomInfo(row.customInfo) });
+
+export async function equipmentByCode(db: Db, tenantId: number, layoutId: string, equipmentCode: string): Promise<Equipment | undefined> {
+  const row = await equipmentOf(db, tenantId, layoutId).where('e.equipment_code', '=', equipmentCode).executeTakeFirst();
+  return row && toEquipment(row);
+}
+
+/** Every equipment item of a layout, for drawing it on the map. */
+export async function equipmentOfLayout(db: Db, tenantId: number, layoutId: string): Promise<Equipment[]> {
+  const rows = await equipmentOf(db, tenantId, layoutId).orderBy('e.equipment_code').execute();
+  return rows.map(toEquipment);
 }

@@ -8,7 +8,9 @@ import {
   ZoneIdQuery,
   ZoneListQuery,
   ZoneStationSimpleQuery,
+  ZoneTypeStationQuery,
   type Equipment,
+  type KanbanStation,
   type LayoutGraph,
   type LayoutModel,
   type MapStation,
@@ -19,8 +21,10 @@ import {
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
+import { kanbanStations } from './kanban.js';
 import {
   equipmentByCode,
+  equipmentOfLayout,
   layoutGraph,
   layoutModelsOf,
   listZones,
@@ -85,5 +89,29 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!equipment) throw businessError('fleet.equipmentNotFound', { equipmentCode });
       return ok<Equipment>(equipment);
     },
+  );
+
+  app.get(
+    '/agvserver/equipment/queryByLayoutId',
+    { schema: { tags, summary: 'Equipment of a layout with its station, to draw on the map', querystring: LayoutIdQuery }, config },
+    async (request) => ok<Equipment[]>(await equipmentOfLayout(app.db, signedIn(request).tenantId, request.query.layoutId)),
+  );
+
+  app.get(
+    '/agvserver/zoneStation/queryByLayoutIdAndZoneType',
+    { schema: { tags, summary: 'Blocked-zone or working-zone stations of a layout (map colours, pallets)', querystring: ZoneTypeStationQuery }, config },
+    async (request) => ok<MapStation[]>(await mapStations(app.db, signedIn(request).tenantId, request.query.layoutId, request.query.zoneType)),
+  );
+
+  app.get(
+    '/agvserver/zoneStation/querySimpleByLayoutIdForKanBan',
+    { schema: { tags, summary: 'Stations of a layout with their load and the vehicle standing there', querystring: LayoutIdQuery }, config },
+    async (request) => ok<KanbanStation[]>(await kanbanStations(app, signedIn(request).tenantId, request.query.layoutId)),
+  );
+
+  app.get(
+    '/agvserver/zoneStation/queryAgvStationByLayoutIdForKanBan',
+    { schema: { tags, summary: 'Stations of a layout where a vehicle stands', querystring: LayoutIdQuery }, config },
+    async (request) => ok<KanbanStation[]>((await kanbanStations(app, signedIn(request).tenantId, request.query.layoutId)).filter((s) => s.isOccupiedStation === 1)),
   );
 };

@@ -9,6 +9,7 @@ import { chargeStatusOf } from '../../runtime/persist.js';
 export function specRunStatus(s: RunStatus | string): string {
   switch (s) {
     case 'Offline':
+    case 'Stopped':
       return 'STOP';
     case 'Error':
       return 'ERROR';

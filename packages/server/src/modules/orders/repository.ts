@@ -115,16 +115,26 @@ export async function listCallOrders(
   f: { callOrderStatus?: string; srcLayoutId?: string },
   page: { pageNo: number; pageSize: number; column: keyof typeof CALL_COLUMNS; order: 'asc' | 'desc' },
 ): Promise<{ records: CallOrder[]; total: number }> {
-  let q = db.selectFrom('call_orders as c').leftJoin('agvs as a', 'a.id', 'c.agv_id').where('c.tenant_id', '=', tenantId);
+  let q = db
+    .selectFrom('call_orders as c')
+    .leftJoin('agvs as a', 'a.id', 'c.agv_id')
+    .leftJoin('maps as m', 'm.id', 'c.map_id')
+    .leftJoin('layouts as sl', 'sl.id', 'c.src_layout_id')
+    .leftJoin('layouts as dl', 'dl.id', 'c.dest_layout_id')
+    .leftJoin('zones as dz', 'dz.id', 'c.dest_zone_id')
+    .leftJoin('agv_groups as g', 'g.id', 'c.group_id')
+    .where('c.tenant_id', '=', tenantId);
   if (f.callOrderStatus) q = q.where('c.call_order_status', '=', f.callOrderStatus);
   if (f.srcLayoutId) q = q.where('c.src_layout_id', '=', f.srcLayoutId);
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const records = await q
     .select([
-      'c.id', 'c.call_order_code as callOrderCode', 'c.task_code as taskCode', 'c.task_id as taskId', 'a.agv_name as agvName',
-      'c.call_order_status as callOrderStatus', 'c.src_layout_id as srcLayoutId', 'c.src_station_code as srcStationCode',
-      'c.dest_layout_id as destLayoutId', 'c.dest_station_code as destStationCode', 'c.warning_info as warningInfo',
-      'c.task_type as taskType', 'c.call_order_type as callOrderType', 'c.priority', 'c.memo', 'c.update_by as updateBy',
+      'c.id', 'c.call_order_code as callOrderCode', 'c.task_code as taskCode', 'c.task_id as taskId', 'a.agv_code as agvCode', 'a.agv_name as agvName',
+      'c.call_order_status as callOrderStatus', 'm.map_name as mapName', 'c.src_layout_id as srcLayoutId', 'sl.layout_name as srcLayoutName',
+      'c.src_station_code as srcStationCode', 'c.dest_layout_id as destLayoutId', 'dl.layout_name as destLayoutName',
+      'c.dest_station_code as destStationCode', 'dz.zone_name as destZoneName', 'g.group_code as groupCode', 'g.group_name as groupName',
+      'c.warning_info as warningInfo', 'c.station_container_trans as stationContainerTrans', 'c.external_code as externalCode',
+      'c.external_line_code as externalLineCode', 'c.external_info as externalInfo', 'c.task_type as taskType', 'c.call_order_type as callOrderType', 'c.priority', 'c.memo', 'c.update_by as updateBy',
       'c.update_time as updateTime',
     ])
     .orderBy(CALL_COLUMNS[page.column], page.order)

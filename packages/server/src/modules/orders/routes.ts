@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  CallOrderAddRequest,
+  CallOrderDetailQuery,
   CallOrderListQuery,
   CreateByTemplateQuery,
   CreateTaskRequest,
+  DetailStepEditRequest,
   DetailStepQuery,
+  OrderIdBody,
   OrderIdQuery,
   OrderIdsQuery,
   Perm,
   TransorderDetailListQuery,
   TransorderListQuery,
   type CallOrder,
+  type CallOrderDetailLine,
+  type CreatedCallOrder,
   type CreatedOrders,
   type PageResult,
   type Transorder,
@@ -20,11 +26,18 @@ import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
 import { signedIn } from '../../plugins/auth.js';
-import { closeCallOrders, detailsOf, listCallOrders, listOrders, orderById, stepsOf } from './repository.js';
+import { addCallOrder, callOrderDetail, closeCallOrdersAndTasks } from './call-orders.js';
+import { followCallOrders } from './follow.js';
+import { copyOrder, recoverOrder } from './recover-copy.js';
+import { detailsOf, listCallOrders, listOrders, orderById, stepsOf } from './repository.js';
 import { closeOrders, createTasks } from './service.js';
+import { editStep } from './steps.js';
 import { createFromTemplates } from './templates.js';
 
-/** SPEC §7 "Orders": creating, listing and closing transport orders, their details and steps; call orders. */
+/**
+ * SPEC §7 "Orders": creating, listing, closing, recovering and copying transport orders, their
+ * details and steps; call orders (which become transport orders and follow them).
+ */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['orders'];
   const caller = (request: Parameters<typeof signedIn>[0]) => {
@@ -111,7 +124,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agvserver/callOrder/delete',
     { schema: { tags, summary: 'Close an open call order', querystring: OrderIdQuery }, config: { perm: Perm.monitorCallOrderDelete } },
     async (request) => {
-      const n = await closeCallOrders(app.db, signedIn(request).tenantId, [request.query.id], signedIn(request).user.username, app.clock());
+      const n = await closeCallOrdersAndTasks(app, caller(request), [request.query.id]);
       if (n === 0) throw businessError('fleet.callOrderNotOpen');
       return ok(null, request.t('fleet.callOrderClosed'));
     },
@@ -121,7 +134,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agvserver/callOrder/deleteBatch',
     { schema: { tags, summary: 'Close open call orders (ids comma-joined)', querystring: OrderIdsQuery }, config: { perm: Perm.monitorCallOrderDelete } },
     async (request) => {
-      const n = await closeCallOrders(app.db, signedIn(request).tenantId, request.query.ids, signedIn(request).user.username, app.clock());
+      const n = await closeCallOrdersAndTasks(app, caller(request), request.query.ids);
       if (n === 0) throw businessError('fleet.callOrderNotOpen');
       return ok(null, request.t('fleet.callOrderClosed'));
     },
@@ -133,4 +146,42 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok<CreatedOrders>(await createFromTemplates(app, caller(request), request.query.ids, request.query.taskChainCycleTimes), request.t('fleet.taskCreated')),
   );
+
+  app.put(
+    '/agvserver/transorder/recover',
+    { schema: { tags, summary: 'A manually closed order back to Init, dispatched again', body: OrderIdBody }, config: { perm: Perm.transorderRecover } },
+    async (request) => {
+      await recoverOrder(app, caller(request), request.body.id);
+      return ok(null, request.t('fleet.orderRecovered'));
+    },
+  );
+
+  app.post(
+    '/agvserver/transorder/copy',
+    { schema: { tags, summary: 'A new Init order from a Complete or Close one', body: OrderIdBody }, config: { perm: Perm.transorderCopy } },
+    async (request) => ok<CreatedOrders>(await copyOrder(app, caller(request), request.body.id), request.t('fleet.orderCopied')),
+  );
+
+  app.put(
+    '/agvserver/transorderDetailStep/edit',
+    { schema: { tags, summary: 'Reload (isSend 0) or close (isSend 1) a step of a carried order', body: DetailStepEditRequest }, config: { perm: Perm.monitorTransorderDelete } },
+    async (request) => {
+      await editStep(app, caller(request), request.body.id, request.body.isSend);
+      return ok(null, request.t('fleet.stepSaved'));
+    },
+  );
+
+  app.post(
+    '/agvserver/callOrder/add',
+    { schema: { tags, summary: 'A call for material: a call order and its transport order', body: CallOrderAddRequest }, config: { perm: Perm.monitorTaskAdd } },
+    async (request) => ok<CreatedCallOrder>(await addCallOrder(app, caller(request), request.body), request.t('fleet.callOrderCreated')),
+  );
+
+  app.get(
+    '/customserver/wx/callOrderDetail',
+    { schema: { tags, summary: 'Detail lines of a call order, by taskId or externalLineCode', querystring: CallOrderDetailQuery }, config: { perm: Perm.monitorOrderList } },
+    async (request) => ok<CallOrderDetailLine[]>(await callOrderDetail(app, signedIn(request).tenantId, request.query)),
+  );
+
+  await followCallOrders(app);
 };

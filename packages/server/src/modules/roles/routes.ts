@@ -13,6 +13,7 @@ import { businessError } from '../../errors.js';
 import { hasMessage } from '../../i18n/messages.js';
 import { toPage } from '../../lib/paging.js';
 import { signedIn } from '../../plugins/auth.js';
+import { recordUserChanges } from '../logs/record.js';
 import { allPermissions } from '../permissions/repository.js';
 
 const RoleUsersQuery = RoleIdQuery.extend({
@@ -30,6 +31,8 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     const role = await app.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
     if (!role) throw businessError('admin.notFound');
   };
+  const roleCodeOf = async (roleId: string) =>
+    (await app.db.selectFrom('roles').select('role_code').where('id', '=', roleId).executeTakeFirst())?.role_code ?? roleId;
 
   app.get('/sys/role/queryTreeList', { schema: { tags, summary: 'Menu and button tree to grant' }, config: { perm: Perm.roleAuthorize } }, async (request) => {
     const rows = await allPermissions(app.db);
@@ -98,6 +101,9 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
         .values(users.map((u) => ({ user_id: u.user_id, role_id: roleId })))
         .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
         .execute();
+      const auth = signedIn(request);
+      const detail = `+${await roleCodeOf(roleId)}`;
+      await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: users.map((u) => u.user_id), action: 'rolesChanged', detail, operator: auth.user.username }, app.clock());
     }
     return ok({ count: users.length }, request.t('admin.saved'));
   });
@@ -111,7 +117,12 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!inTenant) throw businessError('admin.notFound');
-    await app.db.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).execute();
+    const removed = await app.db.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) {
+      const auth = signedIn(request);
+      const detail = `-${await roleCodeOf(roleId)}`;
+      await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: [userId], action: 'rolesChanged', detail, operator: auth.user.username }, app.clock());
+    }
     return ok(null, request.t('admin.deleted'));
   });
 };

@@ -6,6 +6,7 @@ import { businessError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { signedIn } from '../../plugins/auth.js';
 import { findRows } from '../../resources/repository.js';
+import { recordUserChanges } from '../logs/record.js';
 import { findUserByUsername, setUserPassword } from './repository.js';
 import { ADMIN_USERNAME, protectAdmins, userServerResource } from './resource.js';
 
@@ -37,6 +38,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (found.length) {
       await app.db.updateTable('users').set({ status: request.body.status, updated_at: app.clock() }).where('id', 'in', found).execute();
       if (request.body.status === 'frozen') await app.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', 'in', found).execute();
+      await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: found, action: request.body.status === 'frozen' ? 'frozen' : 'unfrozen', operator: auth.user.username }, app.clock());
     }
     return ok({ count: found.length }, request.t(request.body.status === 'frozen' ? 'admin.frozen' : 'admin.unfrozen', { count: found.length }));
   });
@@ -50,6 +52,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (user.username === ADMIN_USERNAME && auth.user.username !== ADMIN_USERNAME) throw businessError('admin.adminPasswordProtected');
     await setUserPassword(app.db, user.id, await hashPassword(request.body.password), false, app.clock());
     await app.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', user.id).where('id', '<>', auth.session.id).execute();
+    await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: [user.id], action: 'passwordReset', operator: auth.user.username }, app.clock());
     return ok(null, request.t('user.passwordUpdated'));
   });
 

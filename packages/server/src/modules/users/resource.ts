@@ -5,6 +5,7 @@ import { RequestValidationError, businessError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { Row, ServerResource } from '../../resources/definition.js';
+import { recordUserChanges, type UserLogAction } from '../logs/record.js';
 
 /** The seeded administrator: never frozen, never deleted (SPEC §5). */
 export const ADMIN_USERNAME = 'admin';
@@ -34,6 +35,8 @@ export const userServerResource: ServerResource = {
     createTime: 'created_at',
   },
   tenant: { kind: 'link', table: 'user_tenant', key: 'user_id', tenantColumn: 'tenant_id' },
+  // Device accounts (migration 0007) have their own page.
+  fixedColumns: { user_kind: 'person' },
   deletedColumn: 'del_flag',
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
@@ -60,16 +63,22 @@ export const userServerResource: ServerResource = {
     }
     return out;
   },
-  afterWrite: async (trx, id, body) => {
+  afterWrite: async (trx, id, body, ctx) => {
+    const log = (action: UserLogAction, detail?: string) =>
+      recordUserChanges(trx, { tenantId: ctx.auth.tenantId, userIds: [id], action, detail, operator: ctx.auth.user.username }, ctx.now);
+    if (ctx.mode === 'add') await log('created');
     const selected = body['selectedroles'];
     if (typeof selected !== 'string') return;
     const wanted = [...new Set(selected.split(',').map((s) => s.trim()).filter(Boolean))];
     const roles = wanted.length
-      ? await trx.selectFrom('roles').select(sql.ref<string>('id').as('id')).where(sql.ref('id'), 'in', wanted).execute()
+      ? await trx.selectFrom('roles').select([sql.ref<string>('id').as('id'), sql.ref<string>('role_code').as('code')]).where(sql.ref('id'), 'in', wanted).execute()
       : [];
     if (roles.length !== wanted.length) throw businessError('admin.unknownRole');
+    const before = await trx.selectFrom('user_role').select(sql.ref<string>('role_id').as('id')).where(sql.ref('user_id'), '=', id).execute();
     await trx.deleteFrom('user_role').where(sql.ref('user_id'), '=', id).execute();
     if (roles.length) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r['id'] }))).execute();
+    const changed = before.length !== roles.length || before.some((b) => !wanted.includes(String(b['id'])));
+    if (changed) await log('rolesChanged', roles.map((r) => String(r['code'])).sort().join(','));
   },
   protect: protectOnDelete,
   afterDelete: async (trx, ids) => {

@@ -20,6 +20,7 @@ import {
   setUserLoginScope,
   setUserPassword,
 } from './repository.js';
+import { languageEnabled } from '../sysconfig/languages.js';
 import { sessionView, toUserInfo } from './service.js';
 
 /** Calls that change "my" account name the account in the body; it must be the caller's own. */
@@ -55,6 +56,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = signedIn(request);
       assertSelf(auth, request.body.username);
+      if (!(await languageEnabled(app.db, request.body.language))) throw businessError('sysconfig.languageDisabled');
       await setUserLanguage(app.db, auth.user.id, request.body.language, app.clock());
       return ok(null, translate(request.body.language, 'user.languageUpdated'));
     },

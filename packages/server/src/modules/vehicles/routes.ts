@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AgvAddRequest, AgvEditRequest, AgvSearchQuery, AgvUidQuery, Perm, type Agv } from '@agvs/contract';
+import { AgvAddRequest, AgvEditRequest, AgvSearchQuery, AgvUidQuery, ErrorInfoQuery, Perm, type Agv, type AgvErrorInfo } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
+import { openErrorsOf } from './error-info.js';
 import { findAgvByUid, searchAgvs } from './repository.js';
 import { addAgv, editAgv } from './service.js';
-import { syncLiveFlags } from './live-sync.js';
+import { syncLiveVehicle } from './live-sync.js';
 
 /** SPEC §7 "Vehicles": reading and editing vehicle records (live commands belong to the fleet runtime). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -40,6 +41,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = signedIn(request);
       const agv = await addAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
+      await syncLiveVehicle(app, auth.tenantId, agv);
       return ok<Agv>(agv, request.t('fleet.agvAdded'));
     },
   );
@@ -50,8 +52,14 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = signedIn(request);
       const agv = await editAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
-      await syncLiveFlags(app, auth.tenantId, agv);
+      await syncLiveVehicle(app, auth.tenantId, agv);
       return ok<Agv>(agv, request.t('fleet.agvUpdated'));
     },
+  );
+
+  app.get(
+    '/agvserver/agvErrorInfo/queryErrorInfoByType',
+    { schema: { tags, summary: 'Open errors of a vehicle (AgvError, SystemError or all)', querystring: ErrorInfoQuery }, config: { perm: Perm.monitorPublic } },
+    async (request) => ok<AgvErrorInfo[]>(await openErrorsOf(app.db, signedIn(request).tenantId, request.query.agvId, request.query.errorType)),
   );
 };

@@ -26,9 +26,14 @@ import { OccupiedMarks } from './map/OccupiedMarks';
 import { StaticLayer } from './map/StaticLayer';
 import { StationDialog } from './map/StationDialog';
 import { VehicleLayer } from './map/VehicleLayer';
+import { AgvCardOrderActions, liveCards, OrderDialogs, OrderOverlay, OrderToolButtons } from './orders';
 import { parseMonitorParams } from './params';
+import { ThreeView } from './three/ThreeView';
+import { useDimension } from './three/useDimension';
 import { useLivePoll } from './useLivePoll';
 import { useMapData } from './useMapData';
+import { LoadMarks } from './stations/LoadMarks';
+import { useVehicleUi } from './vehicles/useVehicleUi';
 import './monitor.css';
 
 type Popup =
@@ -75,11 +80,14 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
   }, [vehicles, cards, occupied, layoutId]);
 
   // SPEC §4 "Map monitor start": config, then the map, then the 1 s poll into the stores.
+  const vehicleUi = useVehicleUi(layoutId, mapId);
   useLivePoll(model ? layoutId : null, {
     onCards: (list) => {
       const drawn = drawnCards(list, config.displayOfflineAgv);
       vehicles.setVehicles(drawn.map(toMapVehicle));
       cards.set(drawn.map(toCardView));
+      vehicleUi.onCards(drawn);
+      liveCards.set(drawn);
     },
     onOccupied: (list) => occupied.set(list.map((entry) => entry.stationVo.stationCode)),
   });
@@ -91,6 +99,8 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
   const [fullscreen, setFullscreen] = useState(false);
   const [guard] = useState(() => new SwitchGuard());
   const frameRef = useRef<HTMLDivElement>(null);
+  const dimension = useDimension(layoutId);
+  const exportScene = useRef<(() => Promise<void>) | null>(null);
 
   useEffect(() => {
     setPopup(null);
@@ -154,6 +164,18 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
     body = <Spin className="mm-center" tip={t('loading')} size="large"><div /></Spin>;
   } else if (!model || error) {
     body = <Empty className="mm-center mm-empty" data-testid="monitor-no-data" description={t('noMapData')} />;
+  } else if (dimension.three) {
+    body = (
+      <ThreeView
+        model={model}
+        three={dimension.three}
+        vehicles={vehicles}
+        occupied={occupied}
+        showCodes={showStationText(model.stations.length, config.displayStationName)}
+        focusAgvUid={params.focusAgvUid}
+        exportRef={exportScene}
+      />
+    );
   } else {
     body = (
       <MapCanvas
@@ -174,13 +196,15 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 <path d={highlighted.path} className="mm-highlight-line" />
               </g>
             )}
-            <OccupiedMarks store={occupied} model={model} enabled={config.displayStationStatus} />
             <VehicleLayer
               store={vehicles}
               showNames={config.displayNameOnMapAGV}
               showOffline={config.displayOfflineAgv}
               focusAgvUid={params.focusAgvUid}
+              onMoveEnd={vehicleUi.onMoveEnd}
+              hide={vehicleUi.hide}
             />
+            {layoutId && <OrderOverlay layoutId={layoutId} model={model} />}
           </>
         }
       >
@@ -191,6 +215,8 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
           shadow={config.mapShadow}
           floorGrid={config.bgMarker}
         />
+        <OccupiedMarks store={occupied} model={model} enabled={config.displayStationStatus} />
+        {layoutId && <LoadMarks layoutId={layoutId} enabled={config.displayStationStatus} />}
       </MapCanvas>
     );
   }
@@ -230,6 +256,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
         <div className="mm-main">
           <div className="mm-map">
             {body}
+            {layoutId && <OrderDialogs mapId={mapId} layoutId={layoutId} />}
             {popup?.kind === 'segment' && highlighted && (
               <PathTooltip segment={highlighted} at={popup.at} onClose={() => setPopup(null)} />
             )}
@@ -248,6 +275,11 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 onFit={() => canvas.current?.fit()}
                 onZoom={(direction) => canvas.current?.step(direction)}
                 onConfig={() => setConfigOpen(true)}
+                vehicleTools={vehicleUi.toolbarTools}
+                orderTools={<OrderToolButtons canCreateTask={params.ableCreateTask} />}
+                dimension={dimension.chosen}
+                onDimension={dimension.choose}
+                onExport={() => void exportScene.current?.().catch(() => feedback.message.error(t('exportFailed', { ns: 'monitor3d' })))}
               />
             )}
             {model && (
@@ -269,7 +301,12 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
             <aside className="mm-cards" data-testid="monitor-agv-cards">
               <div className="mm-cards-head">{t('cards.title')}</div>
               {vehicleCount === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.none')} />}
-              <AgvCards vehicles={vehicles} cards={cards} />
+              <AgvCards
+                vehicles={vehicles}
+                cards={cards}
+                extras={vehicleUi.cardExtras}
+                orderActions={(uid) => <AgvCardOrderActions agvUid={uid} canCreateTask={params.ableCreateTask} />}
+              />
             </aside>
           )}
         </div>
@@ -278,7 +315,9 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
           zones={station && model ? (model.zonesOfStation.get(station.stationCode) ?? []) : []}
           blocked={!!station && !!model?.blocked.has(station.stationCode)}
           onClose={() => setStationCode(null)}
+          layoutId={layoutId}
         />
+        {vehicleUi.dialogs}
         <ConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
       </div>
     </ConfigProvider>

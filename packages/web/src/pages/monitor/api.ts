@@ -18,7 +18,7 @@ import { getSession } from '../../session/sessionStore';
  * A GET of the live poll: SPEC §7 says poll errors are ignored silently, so unlike `request` it
  * shows nothing and just rejects on any failure.
  */
-async function quietGet<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<T> {
+export async function quietGet<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<T> {
   const session = getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) {

@@ -28,7 +28,8 @@ export function parseMonitorParams(query: URLSearchParams): MonitorParams {
     modelId: text(query, 'modelId'),
     isChild: flag(query, 'isChild'),
     graphLayoutId: text(query, 'graphLayoutId'),
-    ableCreateTask: flag(query, 'ableCreateTask'),
+    // Creating tasks is allowed unless the query turns it off (SPEC: ableCreateTask isn't false).
+    ableCreateTask: !['false', '0'].includes(query.get('ableCreateTask')?.trim().toLowerCase() ?? ''),
     focusAgvUid: text(query, 'focusAgvUid'),
     isBoard: flag(query, 'isBoard'),
   };

@@ -8,11 +8,11 @@ import {
   ZoomInOutlined,
   ZoomOutOutlined,
 } from '@ant-design/icons';
-import { Perm } from '@agvs/contract';
-import { Button, Segmented, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Button, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Authorized } from '../../../components/Authorized';
+import { DimensionSwitch } from '../three/DimensionSwitch';
+import type { Dimension } from '../three/useDimension';
 
 export interface ToolbarProps {
   readonly fullscreen: boolean;
@@ -20,10 +20,17 @@ export interface ToolbarProps {
   onFit(): void;
   onZoom(direction: 1 | -1): void;
   onConfig(): void;
+  /** Buttons of the vehicle dialogs (online AGV list, error summary). */
+  readonly vehicleTools?: ReactNode;
+  /** Buttons of the order dialogs (create task, order list, templates). */
+  readonly orderTools?: ReactNode;
+  readonly dimension: Dimension;
+  onDimension(dimension: Dimension): void;
+  onExport(): void;
 }
 
 /** Operations toolbar (SPEC §2): folds and unfolds, fullscreen, fit, zoom, 2D/3D, config. */
-export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig }: ToolbarProps) {
+export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig, dimension, onDimension, onExport, vehicleTools, orderTools }: ToolbarProps) {
   const { t } = useTranslation('monitor');
   const [folded, setFolded] = useState(false);
   return (
@@ -40,15 +47,19 @@ export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig }: T
       </Tooltip>
       {!folded && (
         <>
-          <Tooltip title={t('toolbar.zoomIn')}>
-            <Button type="text" className="mm-tool" icon={<ZoomInOutlined />} onClick={() => onZoom(1)} aria-label={t('toolbar.zoomIn')} />
-          </Tooltip>
-          <Tooltip title={t('toolbar.zoomOut')}>
-            <Button type="text" className="mm-tool" icon={<ZoomOutOutlined />} onClick={() => onZoom(-1)} aria-label={t('toolbar.zoomOut')} />
-          </Tooltip>
-          <Tooltip title={t('toolbar.fit')}>
-            <Button type="text" className="mm-tool" icon={<AimOutlined />} onClick={onFit} data-testid="toolbar-fit" aria-label={t('toolbar.fit')} />
-          </Tooltip>
+          {dimension === '2D' && (
+            <>
+              <Tooltip title={t('toolbar.zoomIn')}>
+                <Button type="text" className="mm-tool" icon={<ZoomInOutlined />} onClick={() => onZoom(1)} aria-label={t('toolbar.zoomIn')} />
+              </Tooltip>
+              <Tooltip title={t('toolbar.zoomOut')}>
+                <Button type="text" className="mm-tool" icon={<ZoomOutOutlined />} onClick={() => onZoom(-1)} aria-label={t('toolbar.zoomOut')} />
+              </Tooltip>
+              <Tooltip title={t('toolbar.fit')}>
+                <Button type="text" className="mm-tool" icon={<AimOutlined />} onClick={onFit} data-testid="toolbar-fit" aria-label={t('toolbar.fit')} />
+              </Tooltip>
+            </>
+          )}
           <Tooltip title={fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}>
             <Button
               type="text"
@@ -59,20 +70,9 @@ export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig }: T
               aria-label={fullscreen ? t('toolbar.exitFullscreen') : t('toolbar.fullscreen')}
             />
           </Tooltip>
-          <Authorized code={Perm.monitor2d3dChange}>
-            <Tooltip title={t('toolbar.threeDLater')}>
-              <Segmented
-                size="small"
-                className="mm-dim-switch"
-                value="2D"
-                options={[
-                  { label: '2D', value: '2D' },
-                  { label: '3D', value: '3D', disabled: true },
-                ]}
-                data-testid="toolbar-2d3d"
-              />
-            </Tooltip>
-          </Authorized>
+          <DimensionSwitch value={dimension} onChange={onDimension} onExport={onExport} />
+          {vehicleTools}
+          {orderTools}
           <Tooltip title={t('config.title')}>
             <Button
               type="text"

@@ -1,29 +1,61 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batteryBand, chargeCountdown, type CardView } from '../logic/liveRules';
 import type { CardStore } from '../logic/liveStores';
 import type { VehicleStore } from '../logic/vehicleStore';
+import type { HideTimer } from '../vehicles/hideTimer';
+
+/** Optional parts of a card from the vehicle dialogs: shortcut buttons, and hiding its details for a while. */
+export interface CardExtras {
+  readonly renderTools?: (agvUid: string) => ReactNode;
+  readonly hide?: HideTimer;
+}
+
+const noHide = () => () => undefined;
 
 /**
  * The floating AGV cards (SPEC §2, 240 px column): one card per drawn vehicle. The list renders
  * when vehicles appear or leave; each card only when what it shows changes (never per position).
  */
-export function AgvCards({ vehicles, cards }: { readonly vehicles: VehicleStore; readonly cards: CardStore<CardView> }) {
+export function AgvCards({
+  vehicles,
+  cards,
+  extras = {},
+  orderActions,
+}: {
+  readonly vehicles: VehicleStore;
+  readonly cards: CardStore<CardView>;
+  readonly extras?: CardExtras;
+  /** Order buttons of a card (create task for it, order path and guide line). */
+  readonly orderActions?: (agvUid: string) => ReactNode;
+}) {
   const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
   return (
     <>
       {uids.map((uid) => (
-        <AgvCard key={uid} uid={uid} cards={cards} />
+        <AgvCard key={uid} uid={uid} cards={cards} extras={extras} orderActions={orderActions} />
       ))}
     </>
   );
 }
 
-function AgvCard({ uid, cards }: { readonly uid: string; readonly cards: CardStore<CardView> }) {
+function AgvCard({
+  uid,
+  cards,
+  extras,
+  orderActions,
+}: {
+  readonly uid: string;
+  readonly cards: CardStore<CardView>;
+  readonly extras: CardExtras;
+  readonly orderActions?: (agvUid: string) => ReactNode;
+}) {
   const { t } = useTranslation('monitor');
   const subscribe = useCallback((listener: () => void) => cards.subscribe(uid, listener), [cards, uid]);
   const view = useSyncExternalStore(subscribe, () => cards.get(uid));
+  const { hide, renderTools } = extras;
+  const detailsHidden = useSyncExternalStore(hide?.subscribe ?? noHide, () => hide?.isHidden(uid, 'details') ?? false);
   if (!view) return null;
   const band = batteryBand(view.battery, view.batteryLowLevel, view.runOrderBatteryLevel);
   const hasOrder = view.orderType !== null;
@@ -34,7 +66,9 @@ function AgvCard({ uid, cards }: { readonly uid: string; readonly cards: CardSto
         <span className="mm-card-name">{view.agvName}</span>
         <span className="mm-card-status">{view.runStatus ? t(`runStatus.${view.runStatus}`, { defaultValue: view.runStatus }) : ''}</span>
       </div>
-      <dl className="mm-card-body">
+      {renderTools?.(uid)}
+      {orderActions?.(uid)}
+      <dl className="mm-card-body" hidden={detailsHidden} data-testid="agv-card-details">
         <dt>{t('cards.station')}</dt>
         <dd data-testid="agv-card-station">{view.stationCode ?? '-'}</dd>
         <dt>{t('cards.order')}</dt>

@@ -9,7 +9,7 @@ import type { DrawnSegment } from '../logic/mapModel';
 const GAP = 14;
 
 /** Places a card beside the pointer, flipped to the other side where it would leave the map. */
-function usePlacement(at: Point): RefObject<HTMLDivElement> {
+export function usePlacement(at: Point): RefObject<HTMLDivElement> {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const card = ref.current;

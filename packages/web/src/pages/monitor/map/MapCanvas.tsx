@@ -21,9 +21,9 @@ export interface MapCanvasHandle {
 
 export interface MapCanvasProps {
   readonly model: MapModel;
-  /** The static layer, drawn once. */
+  /** The static layer, drawn once; also what marks its stations (occupied, loads). */
   readonly children: ReactNode;
-  /** Drawn above the static layer (highlight, vehicles). */
+  /** Drawn above the static layer, in its own SVG (highlight, vehicles, orders). */
   readonly overlay?: ReactNode;
   /** Container-relative point of an event, for popups. */
   onStationClick(code: string, at: Point): void;
@@ -50,14 +50,17 @@ interface Press {
 
 /**
  * The SVG map with pan (drag), zoom (wheel, around the pointer) and fit-to-view. The view lives in
- * a ref and is written to the viewport group's transform directly, so no React render happens
- * per wheel or drag event.
+ * a ref and is written to the viewport groups' transforms directly, so no React render happens
+ * per wheel or drag event. The static map and the moving overlay are two SVGs, each its own
+ * compositing layer (monitor.css): vehicles animating every frame then repaint only the overlay
+ * and never re-rasterise the thousands of stations underneath.
  */
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, handle) {
   const { model, children, overlay } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const svgRef = useRef<SVGSVGElement>(null);
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<SVGGElement>(null);
+  const liveViewportRef = useRef<SVGGElement>(null);
   const zoomRef = useRef<HTMLSpanElement>(null);
   const view = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
   const press = useRef<Press | null>(null);
@@ -66,8 +69,10 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
 
   const apply = useCallback((next: ViewTransform) => {
     view.current = next;
-    viewportRef.current?.setAttribute('transform', transformAttribute(next));
-    svgRef.current?.setAttribute('data-scale', String(next.scale));
+    const transform = transformAttribute(next);
+    viewportRef.current?.setAttribute('transform', transform);
+    liveViewportRef.current?.setAttribute('transform', transform);
+    surfaceRef.current?.setAttribute('data-scale', String(next.scale));
     if (zoomRef.current) zoomRef.current.textContent = `${Math.round(next.scale * 100)}%`;
     callbacks.current.onView?.(next);
   }, []);
@@ -96,7 +101,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
   useEffect(() => {
-    const svg = svgRef.current;
+    const svg = surfaceRef.current;
     if (!svg) return;
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
@@ -119,7 +124,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     press.current = null;
   };
 
-  const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
     endPress();
     const target = event.target as Element;
@@ -137,7 +142,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     press.current = current;
   };
 
-  const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const at = local(event);
@@ -145,17 +150,17 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     if (!current.moved) {
       current.moved = true;
       window.clearTimeout(current.timer);
-      svgRef.current?.setPointerCapture?.(event.pointerId);
-      svgRef.current?.classList.add('mm-panning');
+      surfaceRef.current?.setPointerCapture?.(event.pointerId);
+      surfaceRef.current?.classList.add('mm-panning');
     }
     apply(panBy(view.current, at.x - current.last.x, at.y - current.last.y));
     current.last = at;
   };
 
-  const onPointerUp = (event: ReactPointerEvent<SVGSVGElement>) => {
+  const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
-    svgRef.current?.classList.remove('mm-panning');
+    surfaceRef.current?.classList.remove('mm-panning');
     endPress();
     if (current.moved || current.longPressed) return;
     const at = local(event);
@@ -168,31 +173,37 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
 
   return (
     <div className="mm-canvas" ref={containerRef}>
-      <svg
-        ref={svgRef}
-        className="mm-svg"
+      <div
+        ref={surfaceRef}
+        className="mm-surface"
         data-testid="monitor-svg"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
-          svgRef.current?.classList.remove('mm-panning');
+          surfaceRef.current?.classList.remove('mm-panning');
           endPress();
         }}
       >
-        <defs>
-          <pattern id="mm-grid" width={50} height={50} patternUnits="userSpaceOnUse">
-            <path d="M50 0H0V50" className="mm-grid-line" />
-          </pattern>
-          <filter id="mm-glow" x="-50%" y="-50%" width="200%" height="200%">
-            <feDropShadow dx={0} dy={0} stdDeviation={1.6} floodColor="#38bdf8" floodOpacity={0.55} />
-          </filter>
-        </defs>
-        <g ref={viewportRef} data-testid="monitor-viewport">
-          {children}
-          {overlay}
-        </g>
-      </svg>
+        <svg className="mm-svg mm-static-svg">
+          <defs>
+            <pattern id="mm-grid" width={50} height={50} patternUnits="userSpaceOnUse">
+              <path d="M50 0H0V50" className="mm-grid-line" />
+            </pattern>
+            <filter id="mm-glow" x="-50%" y="-50%" width="200%" height="200%">
+              <feDropShadow dx={0} dy={0} stdDeviation={1.6} floodColor="#38bdf8" floodOpacity={0.55} />
+            </filter>
+          </defs>
+          <g ref={viewportRef} data-testid="monitor-viewport">
+            {children}
+          </g>
+        </svg>
+        <svg className="mm-svg mm-live-svg">
+          <g ref={liveViewportRef} className="mm-live-viewport">
+            {overlay}
+          </g>
+        </svg>
+      </div>
       <span className="mm-zoom" ref={zoomRef} data-testid="monitor-zoom" />
     </div>
   );

@@ -21,12 +21,16 @@ export function OccupiedMarks({ store, model, enabled }: { readonly store: Occup
       }
       marked = [];
     };
+    // Looked up once per layout: a poll then touches only the occupied stations, not all 10,000.
+    const byCode = new Map<string, Element>();
+    for (const element of root.querySelectorAll('[data-station]')) byCode.set(element.getAttribute('data-station') ?? '', element);
     const apply = () => {
       clear();
       const codes = store.get();
       if (!enabled || codes.size === 0) return;
-      for (const element of root.querySelectorAll('[data-station]')) {
-        if (!codes.has(element.getAttribute('data-station') ?? '')) continue;
+      for (const code of codes) {
+        const element = byCode.get(code);
+        if (!element) continue;
         element.classList.add(OCCUPIED_CLASS);
         element.setAttribute('data-occupied', '1');
         marked.push(element);

@@ -1,19 +1,26 @@
-import type { MapStation, Zone } from '@agvs/contract';
+import { Perm, type MapStation, type Zone } from '@agvs/contract';
 import { Descriptions, Modal, Tag, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Authorized } from '../../../components/Authorized';
 import { stationLook } from '../logic/displayRules';
+import { StationOperation } from '../stations/StationOperation';
 
-/** The station dialog, read-only for now: code, type, occupancy, container type and zones. */
+/**
+ * The station dialog: code, type, occupancy, container type and zones; with monitor:station:edit
+ * also the station operation (load and holding it for a vehicle).
+ */
 export function StationDialog({
   station,
   zones,
   blocked,
   onClose,
+  layoutId,
 }: {
   readonly station: MapStation | null;
   readonly zones: readonly Zone[];
   readonly blocked: boolean;
   readonly onClose: () => void;
+  readonly layoutId: string | null;
 }) {
   const { t } = useTranslation('monitor');
   const look = station ? stationLook(station.type, blocked, false, false) : null;
@@ -56,6 +63,11 @@ export function StationDialog({
       {station && (
         <div data-testid="station-dialog">
           <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }} items={items(station)} />
+          {layoutId && (
+            <Authorized code={Perm.monitorStationEdit}>
+              <StationOperation station={station} layoutId={layoutId} />
+            </Authorized>
+          )}
         </div>
       )}
     </Modal>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { VEHICLE_LENGTH } from '../logic/displayRules';
 import { moveDuration, runStatusColour, signedTurn } from '../logic/liveRules';
 import type { MapVehicle, VehicleStore } from '../logic/vehicleStore';
+import type { HideTimer } from '../vehicles/hideTimer';
 
 interface Pose {
   readonly x: number;
@@ -53,35 +54,66 @@ function place(element: SVGGElement, vehicle: MapVehicle, before: Pose | undefin
 
 /**
  * Vehicles of the live store. React renders one element per vehicle only when vehicles appear or
- * leave; positions are written straight to the elements once per animation frame.
+ * leave; positions are written straight to the elements once per animation frame. `onMoveEnd`
+ * hears once per drawn move, when its animation is over (SPEC §2: rotation reported at move end);
+ * `hide` hides single vehicles for a while (SPEC §2 hide AGV).
  */
 export function VehicleLayer({
   store,
   showNames,
   showOffline,
   focusAgvUid,
+  onMoveEnd,
+  hide,
 }: {
   readonly store: VehicleStore;
   readonly showNames: boolean;
   readonly showOffline: boolean;
   readonly focusAgvUid: string | null;
+  readonly onMoveEnd?: (agvUid: string, angle: number) => void;
+  readonly hide?: HideTimer;
 }) {
   const uids = useSyncExternalStore(store.subscribeStructure, store.getUids);
   const elements = useRef(new Map<string, SVGGElement>());
   const poses = useRef(new Map<string, Pose>());
+  const moveEnd = useRef(onMoveEnd);
+  moveEnd.current = onMoveEnd;
 
   useEffect(() => {
+    const timers = new Set<number>();
     const write = (uid: string) => {
       const element = elements.current.get(uid);
       const vehicle = store.get(uid);
-      if (element && vehicle) poses.current.set(uid, place(element, vehicle, poses.current.get(uid), showOffline));
+      if (!element || !vehicle) return;
+      const before = poses.current.get(uid);
+      const after = place(element, vehicle, before, showOffline);
+      poses.current.set(uid, after);
+      if (!before || after === before) return;
+      const timer = window.setTimeout(() => {
+        timers.delete(timer);
+        moveEnd.current?.(uid, after.angle);
+      }, moveDuration(before.angle, after.angle));
+      timers.add(timer);
     };
     for (const uid of poses.current.keys()) if (!elements.current.has(uid)) poses.current.delete(uid);
     for (const uid of elements.current.keys()) write(uid);
-    return store.subscribeFrame((changed) => {
+    const off = store.subscribeFrame((changed) => {
       for (const uid of changed) write(uid);
     });
+    return () => {
+      off();
+      for (const timer of timers) window.clearTimeout(timer);
+    };
   }, [store, uids, showOffline]);
+
+  useEffect(() => {
+    if (!hide) return;
+    const apply = () => {
+      for (const [uid, element] of elements.current) element.classList.toggle('mm-agv-hidden', hide.isHidden(uid, 'vehicle'));
+    };
+    apply();
+    return hide.subscribe(apply);
+  }, [hide, uids]);
 
   const half = VEHICLE_LENGTH / 2;
   return (

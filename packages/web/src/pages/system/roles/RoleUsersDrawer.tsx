@@ -1,3 +1,4 @@
+import { userResource } from '@agvs/contract';
 import { ProTable, type ActionType } from '@ant-design/pro-components';
 import { Button, Drawer, Popconfirm, Select, Space } from 'antd';
 import { useRef, useState } from 'react';
@@ -5,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../../api/admin';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
+import { PopupPicker } from '../../../crud/PopupPicker';
 
 interface Member {
   readonly id: string;
@@ -12,12 +14,13 @@ interface Member {
   readonly realname: string;
 }
 
-/** Users of the current tenant holding a role: add by username search, remove one by one. */
+/** Users of the current tenant holding a role: add by username search or the popup picker, remove one by one. */
 export function RoleUsersDrawer({ roleId, roleName, onClose }: { readonly roleId: string; readonly roleName: string; readonly onClose: () => void }) {
-  const { t } = useTranslation(['system', 'crud']);
+  const { t } = useTranslation(['system', 'crud', 'popup']);
   const action = useRef<ActionType>(undefined);
   const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [picking, setPicking] = useState(false);
 
   const search = async (text: string) => {
     const page = await adminApi.findUsers(text.trim());
@@ -55,10 +58,25 @@ export function RoleUsersDrawer({ roleId, roleName, onClose }: { readonly roleId
           onSearch={(text) => void search(text)}
           onFocus={() => void search('')}
         />
+        <Button onClick={() => setPicking(true)} data-testid="role-users-pick">
+          {t('popup:chooseFromList')}
+        </Button>
         <Button type="primary" onClick={add}>
           {t('system:role.addUsers')}
         </Button>
       </Space>
+      <PopupPicker
+        open={picking}
+        title={t('popup:chooseUsers')}
+        manifest={userResource}
+        orgFields="id"
+        destFields="userIds"
+        onClose={() => setPicking(false)}
+        onOk={(values, rows) => {
+          setOptions(rows.map((u) => ({ value: u.id, label: `${String(u['username'])} (${String(u['realname'])})` })));
+          setChosen(values['userIds']!.split(','));
+        }}
+      />
       <ProTable<Member>
         rowKey="id"
         actionRef={action}

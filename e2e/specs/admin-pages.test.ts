@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser.js';
+import { ADMIN_PASSWORD } from '../support/server.js';
+import { signIn } from '../support/session.js';
+import { useSuite } from '../support/suite.js';
+
+const suite = useSuite();
+
+const menu = (page: Page) => page.locator('.ant-layout-sider, .ant-pro-sider');
+
+/** Menu title (zh_CN), route and the table the page shows. */
+const PAGES: readonly (readonly [string, string, string])[] = [
+  ['职务管理', '/system/position', 'sys_position-table'],
+  ['租户管理', '/system/tenant', 'sys_tenant-table'],
+  ['设备用户', '/system/deviceUser', 'sys_device_user-table'],
+  ['数据规则', '/system/dataRule', 'sys_data_rule-table'],
+  ['分类字典', '/system/category', 'sys_category-table'],
+  ['校验规则', '/system/checkRule', 'sys_check_rule-table'],
+  ['填值规则', '/system/fillRule', 'sys_fill_rule-table'],
+  ['系统参数', '/system/param', 'sys_param-table'],
+  ['语言管理', '/system/language', 'sys_language-table'],
+  ['通讯录', '/system/address', 'sys_address-table'],
+  ['网关路由', '/system/gateway', 'sys_gateway_route-table'],
+  ['数据源管理', '/system/dataSource', 'sys_data_source-table'],
+];
+
+describe('system pages in the console', () => {
+  it('opens every new system page from the menu with the server’s rows', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/#\/dashboard\/analysis/);
+    await menu(page).getByText('系统管理', { exact: true }).click();
+    for (const [title, path, table] of PAGES) {
+      await menu(page).getByText(title, { exact: true }).click();
+      await page.waitForURL(new RegExp(`#${path}$`));
+      await page.getByTestId(table).waitFor();
+    }
+    // Seeded rows come from the server: the four languages and the fill rules.
+    await menu(page).getByText('语言管理', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('sys_language-table').locator('tbody tr.ant-table-row').count()).toBe(4);
+    await menu(page).getByText('填值规则', { exact: true }).click();
+    const orderRule = page.getByTestId('sys_fill_rule-table').locator('tr', { has: page.getByText('order_num_rule', { exact: true }) });
+    await orderRule.getByTestId('fill-rule-test').click();
+    await expect.poll(async () => (await page.getByTestId('fill-rule-value').innerText()).trim()).toMatch(/^CN\d{8}0001$/);
+    await context.close();
+  });
+
+  it('creates a department, which gets a generated org code, and assigns a user to it', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/depart');
+    await page.waitForURL(/#\/system\/depart/);
+    await page.getByTestId('depart-add-root').click();
+    await page.locator('.ant-modal:visible #departName').fill('质检部');
+    await page.getByTestId('crud-submit').click();
+    await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+    await page.getByTestId('depart-tree').getByText('质检部', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('depart-org-code').innerText()).toBe('A02');
+
+    await page.getByTestId('depart-users-select').click();
+    await page.keyboard.type('admin');
+    await page.locator('.ant-select-item-option', { hasText: 'admin (' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('depart-users-add').click();
+    await expect.poll(() => page.getByTestId('depart-users').locator('tbody').getByText('admin', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('edits a parameter and shows the stored value', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/param');
+    await page.waitForURL(/#\/system\/param/);
+    const row = page.getByTestId('sys_param-table').locator('tr', { has: page.getByText('dataSource.testTimeoutMs', { exact: true }) });
+    await row.getByTestId('crud-edit').click();
+    await page.locator('.ant-modal:visible #paramValue').fill('3000');
+    await page.getByTestId('crud-submit').click();
+    await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByText('3000', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+});

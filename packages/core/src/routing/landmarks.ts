@@ -1,0 +1,97 @@
+import { distance } from '../geometry/point.js';
+import type { GraphIndex } from './graph-index.js';
+import { MinHeap } from './heap.js';
+
+/**
+ * Landmark distances (ALT): for a few far-apart stations L, the shortest driving distance (mm,
+ * respecting segment directions, ignoring locks, penalties and turns) from L to every station
+ * and from every station to L. By the triangle inequality d(v, goal) >= d(L, goal) - d(L, v)
+ * and >= d(v, L) - d(goal, L): a lower bound of the remaining distance that knows about one-way
+ * aisles and walls, where the straight line does not. Locks only make routes longer, so the
+ * bound stays valid under any availability.
+ */
+export interface Landmarks {
+  /** fromL[k][v] = d(L_k, v); Infinity when unreachable. */
+  readonly fromL: readonly Float64Array[];
+  /** toL[k][v] = d(v, L_k). */
+  readonly toL: readonly Float64Array[];
+}
+
+const cache = new WeakMap<GraphIndex, Landmarks>();
+
+/** Landmarks of a graph, computed once (2 x count Dijkstra runs over the graph). */
+export function landmarksOf(index: GraphIndex, count = 8): Landmarks {
+  let l = cache.get(index);
+  if (!l) {
+    l = pickLandmarks(index, Math.min(count, index.stations.length));
+    cache.set(index, l);
+  }
+  return l;
+}
+
+/** Lower bound of the driving distance from station v to station goal, mm. */
+export function landmarkBound(l: Landmarks, v: number, goal: number): number {
+  let best = 0;
+  for (let k = 0; k < l.fromL.length; k++) {
+    const a = l.fromL[k][goal] - l.fromL[k][v];
+    if (a > best && Number.isFinite(a)) best = a;
+    const b = l.toL[k][v] - l.toL[k][goal];
+    if (b > best && Number.isFinite(b)) best = b;
+  }
+  return best;
+}
+
+/** Farthest-point choice: each next landmark is the station farthest from those chosen so far. */
+function pickLandmarks(index: GraphIndex, count: number): Landmarks {
+  const fromL: Float64Array[] = [];
+  const toL: Float64Array[] = [];
+  const n = index.stations.length;
+  if (n === 0) return { fromL, toL };
+  const cx = index.stations.reduce((s, p) => s + p.x, 0) / n;
+  const cy = index.stations.reduce((s, p) => s + p.y, 0) / n;
+  let next = 0;
+  for (let i = 1; i < n; i++) if (distance(index.stations[i], { x: cx, y: cy }) > distance(index.stations[next], { x: cx, y: cy })) next = i;
+  const nearest = new Float64Array(n).fill(Infinity);
+  for (let k = 0; k < count; k++) {
+    const f = shortest(index, next, false);
+    fromL.push(f);
+    toL.push(shortest(index, next, true));
+    for (let v = 0; v < n; v++) {
+      const d = Math.min(f[v], toL[k][v]);
+      if (d < nearest[v]) nearest[v] = d;
+    }
+    let far = -1;
+    for (let v = 0; v < n; v++) if (Number.isFinite(nearest[v]) && nearest[v] > 0 && (far < 0 || nearest[v] > nearest[far])) far = v;
+    if (far < 0) break;
+    next = far;
+  }
+  return { fromL, toL };
+}
+
+/** Dijkstra by length from `source` to every station (reversed: from every station to `source`). */
+function shortest(index: GraphIndex, source: number, reversed: boolean): Float64Array {
+  const { edges, edgeTo, outgoing, stationOf } = index;
+  const dist = new Float64Array(index.stations.length).fill(Infinity);
+  let incoming: number[][] | undefined;
+  if (reversed) {
+    incoming = index.stations.map(() => []);
+    for (let i = 0; i < edges.length; i++) incoming[edgeTo[i]].push(i);
+  }
+  const heap = new MinHeap<number>();
+  dist[source] = 0;
+  heap.push(0, source);
+  while (heap.size > 0) {
+    const { key, value: v } = heap.pop()!;
+    if (key > dist[v]) continue;
+    const next = reversed ? incoming![v] : outgoing[v];
+    for (const i of next) {
+      const w = reversed ? stationOf.get(edges[i].from)! : edgeTo[i];
+      const d = key + edges[i].length;
+      if (d < dist[w]) {
+        dist[w] = d;
+        heap.push(d, w);
+      }
+    }
+  }
+  return dist;
+}

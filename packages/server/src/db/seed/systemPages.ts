@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.js';
+import { loose } from '../../resources/definition.js';
+
+/** Parameters the server reads (modules/sysconfig/params.ts ParamKey), with their defaults. */
+const PARAMS: readonly { key: string; value: string; description: string; editable: '0' | '1' }[] = [
+  { key: 'dataSource.testTimeoutMs', value: '5000', description: 'Data source connection test timeout (ms)', editable: '1' },
+  { key: 'depart.orgCodeRule', value: 'org_num_role', description: 'Fill rule that numbers departments', editable: '0' },
+];
+
+const FILL_RULES = [
+  { code: 'org_num_role', name: 'Department code', ruleClass: 'orgCode', params: '{}' },
+  { code: 'order_num_rule', name: 'Order number', ruleClass: 'serialNumber', params: '{"prefix":"CN","withDate":true,"digits":4}' },
+];
+
+const LANGUAGES = [
+  ['zh_CN', '简体中文'],
+  ['zh_TW', '繁體中文'],
+  ['en_GB', 'English'],
+  ['ko_KR', '한국어'],
+] as const;
+
+/** Rows of the system pages the server depends on; existing rows keep what an administrator set. */
+export async function seedSystemPages(db: Kysely<Database>, now: number): Promise<void> {
+  const l = loose(db);
+  await l
+    .insertInto('sys_params')
+    .values(PARAMS.map((p) => ({ id: `param-${p.key}`, param_key: p.key, param_value: p.value, description: p.description, editable: p.editable })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await l
+    .insertInto('fill_rules')
+    .values(FILL_RULES.map((r) => ({ id: `fill-${r.code}`, rule_code: r.code, rule_name: r.name, rule_class: r.ruleClass, rule_params: r.params, created_at: now })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await l
+    .insertInto('languages')
+    .values(LANGUAGES.map(([code, name], i) => ({ id: code, code, name, enabled: '1', sort_no: i + 1 })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

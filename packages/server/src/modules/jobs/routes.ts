@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { IdBody, JOB_STATUS, Perm } from '@agvs/contract';
+import { ok } from '../../envelope.js';
+import { businessError } from '../../errors.js';
+import { signedIn } from '../../plugins/auth.js';
+
+/** Start (resume), pause and run once; the generic list/form routes serve the rest. */
+export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['jobs'];
+  const findJob = async (tenantId: number, id: string) => {
+    const job = await app.db.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+    if (!job) throw businessError('admin.notFound');
+    return job;
+  };
+  const setStatus = async (tenantId: number, id: string, status: string) => {
+    await findJob(tenantId, id);
+    await app.db.updateTable('jobs').set({ status, updated_at: app.clock() }).where('id', '=', id).execute();
+    await app.jobScheduler.sync([id]);
+  };
+
+  app.put('/sys/quartzJob/resume', { schema: { tags, summary: 'Start a job on its schedule', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+    await setStatus(signedIn(request).tenantId, request.body.id, JOB_STATUS.running);
+    return ok(null, request.t('jobs.started'));
+  });
+
+  app.put('/sys/quartzJob/pause', { schema: { tags, summary: 'Pause a job', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+    await setStatus(signedIn(request).tenantId, request.body.id, JOB_STATUS.paused);
+    return ok(null, request.t('jobs.paused'));
+  });
+
+  app.post('/sys/quartzJob/execute', { schema: { tags, summary: 'Run a job once now', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+    const job = await findJob(signedIn(request).tenantId, request.body.id);
+    const outcome = await app.jobScheduler.run(job);
+    return ok(outcome, request.t(outcome.result === 'ok' ? 'jobs.ranOk' : 'jobs.ranError', { message: outcome.message }));
+  });
+};

@@ -1,0 +1,56 @@
+import type { MapStation } from '@agvs/contract';
+import { useEffect, useRef } from 'react';
+import { LIVE_POLL_MS } from '../logic/liveRules';
+import { quietGet } from '../vehicles/quietFetch';
+import './stations.css';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const LIVE_PALLET = 'mm-pallet-live';
+
+/**
+ * Working stations' loads (SPEC §7: working stations polled every 1 s; §4: a working-zone station
+ * with isOccupied 1 shows a pallet, cleared when freed). The static layer draws the loads it was
+ * loaded with; this marks changes on its elements (data-loaded, a pallet) without re-rendering it.
+ */
+export function LoadMarks({ layoutId, enabled }: { readonly layoutId: string; readonly enabled: boolean }) {
+  const anchor = useRef<SVGGElement>(null);
+  useEffect(() => {
+    const root = anchor.current?.ownerSVGElement;
+    if (!root || !enabled) return;
+    let stopped = false;
+    let timer: number | undefined;
+    const abort = new AbortController();
+    const apply = (stations: readonly MapStation[]) => {
+      for (const station of stations) {
+        const element = root.querySelector(`[data-station="${CSS.escape(station.stationCode)}"]`);
+        if (!element) continue;
+        const loaded = station.isOccupied === 1;
+        element.setAttribute('data-loaded', loaded ? '1' : '0');
+        const live = element.querySelector(`.${LIVE_PALLET}`);
+        if (loaded && !live && !element.querySelector('.mm-pallet')) {
+          const pallet = document.createElementNS(SVG_NS, 'rect');
+          for (const [name, value] of Object.entries({ class: `mm-pallet ${LIVE_PALLET}`, x: '-3.5', y: '-3.5', width: '7', height: '7', rx: '1' })) {
+            pallet.setAttribute(name, value);
+          }
+          element.insertBefore(pallet, element.querySelector('text'));
+        }
+      }
+    };
+    const tick = async () => {
+      const started = Date.now();
+      await quietGet<MapStation[]>('/agvserver/zoneStation/querySimpleByLayoutId', { layoutId, zoneType: 'Working' }, abort.signal)
+        .then((stations) => !stopped && apply(stations))
+        .catch(() => undefined);
+      if (!stopped) timer = window.setTimeout(() => void tick(), Math.max(0, LIVE_POLL_MS - (Date.now() - started)));
+    };
+    void tick();
+    return () => {
+      stopped = true;
+      abort.abort();
+      window.clearTimeout(timer);
+      for (const element of root.querySelectorAll('[data-loaded]')) element.removeAttribute('data-loaded');
+      for (const pallet of root.querySelectorAll(`.${LIVE_PALLET}`)) pallet.remove();
+    };
+  }, [layoutId, enabled]);
+  return <g ref={anchor} className="mm-load-marks" />;
+}

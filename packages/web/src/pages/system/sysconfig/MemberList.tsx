@@ -1,0 +1,91 @@
+import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { Button, Popconfirm, Select, Space } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminApi } from '../../../api/admin';
+import { showFailure } from '../../../api/request';
+import { feedback } from '../../../app/feedback';
+import type { PageResult } from '@agvs/contract';
+import type { DepartMember } from './sysconfigApi';
+
+export interface MemberCalls {
+  readonly list: (pageNo: number, pageSize: number) => Promise<PageResult<DepartMember>>;
+  readonly add: (userIds: readonly string[]) => Promise<unknown>;
+  readonly remove: (userId: string) => Promise<unknown>;
+}
+
+/** Users linked to one department or tenant: add by username search, remove one by one. */
+export function MemberList({ calls, testId }: { readonly calls: MemberCalls; readonly testId: string }) {
+  const { t } = useTranslation(['systemPages', 'system', 'crud']);
+  const action = useRef<ActionType>(undefined);
+  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
+  const [chosen, setChosen] = useState<string[]>([]);
+
+  const search = async (text: string) => {
+    const page = await adminApi.findUsers(text.trim());
+    setOptions(page.records.map((u) => ({ value: u.id, label: `${u.username} (${u.realname})` })));
+  };
+  const run = async (call: () => Promise<unknown>) => {
+    try {
+      await call();
+      feedback.message.success(t('crud:saved'));
+      action.current?.reload();
+    } catch (err) {
+      showFailure(err, t('crud:requestFailed'));
+    }
+  };
+  const add = () => {
+    if (!chosen.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
+    void run(async () => {
+      await calls.add(chosen);
+      setChosen([]);
+    });
+  };
+
+  return (
+    <div data-testid={testId}>
+      <Space style={{ margin: '16px 0' }}>
+        <Select
+          mode="multiple"
+          showSearch
+          filterOption={false}
+          style={{ width: 320 }}
+          placeholder={t('systemPages:members.findUsers')}
+          options={options}
+          value={chosen}
+          onChange={setChosen}
+          onSearch={(text) => void search(text)}
+          onFocus={() => void search('')}
+          data-testid={`${testId}-select`}
+        />
+        <Button type="primary" onClick={add} data-testid={`${testId}-add`}>
+          {t('systemPages:members.addUsers')}
+        </Button>
+      </Space>
+      <ProTable<DepartMember>
+        rowKey="id"
+        actionRef={action}
+        search={false}
+        options={false}
+        columns={[
+          { title: t('system:user.username'), dataIndex: 'username' },
+          { title: t('system:user.realname'), dataIndex: 'realname' },
+          { title: t('system:user.phone'), dataIndex: 'phone' },
+          {
+            title: t('crud:actions'),
+            valueType: 'option',
+            render: (_, row) => (
+              <Popconfirm title={t('systemPages:members.confirmRemoveUser')} onConfirm={() => run(() => calls.remove(row.id))}>
+                <a>{t('systemPages:members.removeUser')}</a>
+              </Popconfirm>
+            ),
+          },
+        ]}
+        request={async (params) => {
+          const page = await calls.list(params.current ?? 1, params.pageSize ?? 10);
+          return { data: [...page.records], total: page.total, success: true };
+        }}
+      />
+    </div>
+  );
+}
