@@ -46,6 +46,20 @@ describe('system pages in the console', () => {
     await context.close();
   });
 
+  it('edits a parameter and shows the stored value', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/param');
+    await page.waitForURL(/#\/system\/param/);
+    const row = page.getByTestId('sys_param-table').locator('tr', { has: page.getByText('dataSource.testTimeoutMs', { exact: true }) });
+    await row.getByTestId('crud-edit').click();
+    await page.locator('.ant-modal:visible #paramValue').fill('3000');
+    await page.getByTestId('crud-submit').click();
+    await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
+    await expect.poll(() => row.getByText('3000', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  // Last: admin then belongs to two departments and must choose one at the next sign-in (SPEC §6).
   it('creates a department, which gets a generated org code, and assigns a user to it', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/depart');
@@ -63,19 +77,6 @@ describe('system pages in the console', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('depart-users-add').click();
     await expect.poll(() => page.getByTestId('depart-users').locator('tbody').getByText('admin', { exact: true }).count()).toBe(1);
-    await context.close();
-  });
-
-  it('edits a parameter and shows the stored value', async () => {
-    const { context, page } = await newPage(suite.browser);
-    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/param');
-    await page.waitForURL(/#\/system\/param/);
-    const row = page.getByTestId('sys_param-table').locator('tr', { has: page.getByText('dataSource.testTimeoutMs', { exact: true }) });
-    await row.getByTestId('crud-edit').click();
-    await page.locator('.ant-modal:visible #paramValue').fill('3000');
-    await page.getByTestId('crud-submit').click();
-    await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
-    await expect.poll(() => row.getByText('3000', { exact: true }).count()).toBe(1);
     await context.close();
   });
 });

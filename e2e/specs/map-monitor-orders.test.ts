@@ -148,10 +148,12 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     await page.getByTestId('call-order-refresh').click();
     await callRow.waitFor(WAIT);
     await callRow.getByTestId('call-order-detail').click();
-    const lines = page.locator('.ant-modal', { hasText: callOrder.callOrderCode }).locator('.ant-table-row');
+    const detail = page.getByTestId('call-order-detail-dialog');
+    const lines = detail.locator('.ant-table-row');
     await expect.poll(() => lines.count(), WAIT).toBeGreaterThan(0);
     expect(await lines.first().textContent()).toMatch(/已完成|未完成/);
-    await page.locator('.ant-modal', { hasText: callOrder.callOrderCode }).locator('.ant-modal-close').click();
+    await page.locator('.ant-modal', { has: detail }).locator('.ant-modal-close').click();
+    await detail.waitFor({ state: 'hidden' });
     await callRow.getByTestId('call-order-close').click();
     await page.locator('.ant-popconfirm-buttons .ant-btn-primary:visible').click();
     await expect.poll(() => callRow.count(), WAIT).toBe(0);

@@ -61,6 +61,8 @@ interface HoldOff {
   readonly stations: ReadonlySet<StationId>;
   readonly beneficiaries: readonly VehicleId[];
   readonly untilMs: Ms;
+  /** Stations it drives through on its way out: kept off too once it stands at `at`. */
+  readonly passing?: { readonly stations: ReadonlySet<StationId>; readonly at: StationId };
 }
 
 /**
@@ -368,15 +370,56 @@ export class DefaultTrafficController implements TrafficController {
         return { vehicles: cycle, resolvedBy: id, how: moved.how };
       }
     }
+    // e) Every way out is held by vehicles still driving (typical of a head-on meeting on a busy
+    //    two-way road): step aside through a station a driving vehicle is leaving, and wait there
+    //    until it is freed. The member then waits on a moving vehicle, no longer on the cycle.
+    const soonFree = this.leaving(input);
+    if (soonFree.size === 0) return { vehicles: cycle };
+    for (const id of members) {
+      const v = byId.get(id)!;
+      if (!v.canMove || changes.has(id)) continue;
+      for (const keepClear of [fullKeep.get(id), next]) {
+        if (!keepClear) continue;
+        const refuge = findRefuge(input.graph, input.availability, table, { vehicle: id, from: stopStation(v.position), keepClear, maxDepth: this.refugeDepth, soonFree });
+        if (!refuge) continue;
+        changes.set(id, { kind: 'evade', route: [...v.route.slice(0, baseSteps(v.position)), ...refuge], reason: 'deadlock' });
+        // Goes first, so the station is its own the moment it is freed.
+        this.boostUntil.set(id, input.nowMs + this.pushBoostMs);
+        // Once at the refuge it keeps off the stations it passed on the way out, too, so it
+        // does not drive straight back into the others' way (as it would with a plain hold-off).
+        const passed = refuge.slice(0, -1).map((e) => e.to);
+        this.holdOff(id, members.filter((m) => m !== id), byId, table, refuge[refuge.length - 1].to, input.nowMs, passed);
+        chosen(id);
+        return { vehicles: cycle, resolvedBy: id, how: 'evade' };
+      }
+    }
     return { vehicles: cycle };
   }
 
+  /** Stations that vehicles driving an edge are leaving (each freed when its vehicle arrives), with that vehicle. */
+  private leaving(input: TrafficInput): Map<StationId, VehicleId> {
+    const out = new Map<StationId, VehicleId>();
+    for (const v of input.vehicles) if (v.canMove && v.position.kind === 'on') out.set(v.position.edge.from, v.id);
+    return out;
+  }
+
   /** After giving way, keep off the stations given up that the others still need (not the one moved to). */
-  private holdOff(id: VehicleId, others: readonly VehicleId[], byId: ReadonlyMap<VehicleId, TrafficVehicle>, table: ReservationTable, movedTo: StationId, nowMs: Ms): void {
+  private holdOff(
+    id: VehicleId,
+    others: readonly VehicleId[],
+    byId: ReadonlyMap<VehicleId, TrafficVehicle>,
+    table: ReservationTable,
+    movedTo: StationId,
+    nowMs: Ms,
+    passed: readonly StationId[] = [],
+  ): void {
     const needed = new Set<StationId>();
     for (const o of others) for (const e of byId.get(o)!.route) needed.add(e.to);
     const gaveUp = new Set(table.stationsOf(id).filter((s) => needed.has(s) && s !== movedTo));
-    if (gaveUp.size > 0) this.holdOffs.set(id, { stations: gaveUp, beneficiaries: others, untilMs: nowMs + this.holdOffMs });
+    const passing = new Set(passed.filter((s) => needed.has(s) && s !== movedTo));
+    if (gaveUp.size > 0 || passing.size > 0) {
+      this.holdOffs.set(id, { stations: gaveUp, beneficiaries: others, untilMs: nowMs + this.holdOffMs, passing: passing.size > 0 ? { stations: passing, at: movedTo } : undefined });
+    }
   }
 
   /** A hold-off ends when it times out or no beneficiary still has a given-up station ahead. */
@@ -384,9 +427,12 @@ export class DefaultTrafficController implements TrafficController {
     for (const [id, h] of [...this.holdOffs]) {
       const needed = h.beneficiaries.some((b) => {
         const v = byId.get(b);
-        return v !== undefined && v.route.some((e) => h.stations.has(e.to));
+        return v !== undefined && v.route.some((e) => h.stations.has(e.to) || h.passing?.stations.has(e.to));
       });
       if (!byId.has(id) || input.nowMs >= h.untilMs || !needed) this.holdOffs.delete(id);
+      else if (h.passing && stopStation(byId.get(id)!.position) === h.passing.at && byId.get(id)!.position.kind === 'at') {
+        this.holdOffs.set(id, { ...h, stations: new Set([...h.stations, ...h.passing.stations]), passing: undefined });
+      }
     }
   }
 }

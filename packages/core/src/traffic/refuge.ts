@@ -10,6 +10,11 @@ export interface RefugeQuery {
   readonly keepClear: ReadonlySet<StationId>;
   /** Give up beyond this many edges. */
   readonly maxDepth: number;
+  /**
+   * Stations held now but sure to be freed, with the vehicle driving away from each (it releases
+   * it when it arrives). The way may lead through or to them; the vehicle waits for them there.
+   */
+  readonly soonFree?: ReadonlyMap<StationId, VehicleId>;
 }
 
 /**
@@ -20,6 +25,13 @@ export interface RefugeQuery {
  */
 export function findRefuge(graph: LayoutGraph, usable: Availability, table: ReservationTable, q: RefugeQuery): TravelEdge[] | undefined {
   return search(graph, usable, table, q, false) ?? search(graph, usable, table, q, true);
+}
+
+/** Free for the vehicle, or held only by the vehicle driving away from it. */
+function usableNow(table: ReservationTable, q: RefugeQuery, s: StationId): boolean {
+  const blockers = table.blockersOf(q.vehicle, stationRes(s));
+  const leaving = q.soonFree?.get(s);
+  return blockers.length === 0 || (leaving !== undefined && blockers.every((b) => b === leaving));
 }
 
 function rank(graph: LayoutGraph, s: StationId): number {
@@ -38,7 +50,7 @@ function search(graph: LayoutGraph, usable: Availability, table: ReservationTabl
       for (const e of graph.outgoing.get(s) ?? []) {
         if (parent.has(e.to)) continue;
         if (!usable.segment(e.segment) || !usable.station(e.to)) continue;
-        if (!table.isFree(q.vehicle, stationRes(e.to)) || !table.isFree(q.vehicle, segmentRes(e.segment))) continue;
+        if (!usableNow(table, q, e.to) || !table.isFree(q.vehicle, segmentRes(e.segment))) continue;
         const clear = !q.keepClear.has(e.to);
         if (!clear && !through) continue;
         parent.set(e.to, e);

@@ -166,6 +166,50 @@ describe('conflict cases', () => {
     expect(h.vehicle('b').arrivedAtMs).toBeDefined();
   });
 
+  it('a head-on pair whose every way out is held by driving vehicles is broken at once: one waits behind a leaving vehicle', () => {
+    // The busy road of a generated warehouse: x stands on R3 wanting R2, y drives in from the
+    // one-way aisle P onto R2 and wants R3. R3's other ways are held by l, driving from R4 to R5,
+    // and by n, busy on S3; y's by k, busy on R1, and t, busy on T2. Nobody can step aside or push
+    // now, but R4 is freed when l arrives: x steps aside through it to Q4 and waits for it.
+    const layout = {
+      stations: [
+        st('R1', 0, 0), st('R2', 3000, 0), st('R3', 6000, 0), st('R4', 9000, 0), st('R5', 12000, 0),
+        st('Q1', 0, 3000), st('P', 3000, -3000), st('T2', 3000, 3000), st('S3', 6000, 3000), st('Q4', 9000, 3000), st('Q5', 12000, 3000),
+      ],
+      segments: [
+        lane('R1', 'R2'), lane('R2', 'R3'), lane('R3', 'R4'), lane('R4', 'R5'),
+        lane('R1', 'Q1'), lane('P', 'R2', 'forward'), lane('R2', 'T2'), lane('R3', 'S3'), lane('R4', 'Q4'), lane('R5', 'Q5'),
+      ],
+    };
+    const h = new TrafficHarness(layout, [
+      { id: 'x', at: 'R3', goal: 'R2', heading: 180, priority: 101 },
+      { id: 'y', at: 'P', goal: 'R5', heading: 90, priority: 151 },
+      { id: 'l', at: 'R4', goal: 'Q5' },
+      { id: 'k', at: 'R1', stuck: true },
+      { id: 't', at: 'T2', stuck: true },
+      { id: 'n', at: 'S3', stuck: true },
+    ]);
+    const way = (...stops: string[]) => stops.slice(1).map((to, i) => h.graph.outgoing.get(S(stops[i]))!.find((e) => e.to === S(to))!);
+    h.vehicle('x').motion = { ...h.vehicle('x').motion, route: way('R3', 'R2') };
+    // y and l have just left P and R4 (300 mm into their first lane, which they hold).
+    for (const [id, route] of [['y', way('P', 'R2', 'R3', 'R4', 'R5')], ['l', way('R4', 'R5', 'Q5')]] as const) {
+      h.vehicle(id).motion = { ...h.vehicle(id).motion, position: { kind: 'on', edge: route[0], progress: 300 }, route, claimed: 1 };
+    }
+    const first = h.step();
+    expect(first.deadlocks).toHaveLength(1);
+    expect([...first.deadlocks[0].vehicles].sort()).toEqual([V('x'), V('y')]);
+    expect(first.deadlocks[0]).toMatchObject({ resolvedBy: V('x'), how: 'evade' });
+    expect(first.changes.get(V('x'))!.route.map((e) => e.to)).toEqual([S('R4'), S('Q4')]);
+    // The cycle is gone: x waits for l to free R4, not for y.
+    const second = h.step();
+    expect(second.deadlocks).toHaveLength(0);
+    expect(second.waiting.get(V('x'))?.blockers).toEqual([V('l')]);
+    // Everybody arrives, with no collision on the way (checked every step).
+    expect(h.run(120_000)).toBe(true);
+    expect(h.vehicle('x').visited).toEqual([S('R3'), S('R4'), S('Q4'), S('R4'), S('R3'), S('R2')]);
+    expect(h.deadlocks().every((d) => d.resolvedBy !== undefined)).toBe(true);
+  });
+
   it('an idle vehicle standing in the way is sent to a free neighbour', () => {
     // A - B - C with a side station X off B.
     const layout = {

@@ -17,7 +17,8 @@ export interface LoadSettings {
   readonly errorDurationMs?: number;
 }
 
-export type FleetListener = (events: readonly FleetEvent[]) => void;
+/** `by`: the user whose command caused the events; undefined for the fleet's own ticks. */
+export type FleetListener = (events: readonly FleetEvent[], by?: string) => void;
 
 /** A command refused by the core (unknown order, order already complete...). */
 export class CommandRejected extends Error {
@@ -106,14 +107,18 @@ export class FleetRuntime {
     return next;
   }
 
-  /** Applies a command in order, stores its events, and returns them; throws CommandRejected. */
-  command(cmd: FleetCommand, before?: () => Promise<void>): Promise<FleetEvent[]> {
+  /**
+   * Applies a command in order, stores its events, and returns them; throws CommandRejected.
+   * `before` writes rows of the command before its events are stored; `by` is the user who
+   * gave it, stored as update_by of the orders it changes (else 'fleet').
+   */
+  command(cmd: FleetCommand, before?: () => Promise<void>, by?: string): Promise<FleetEvent[]> {
     return this.run(async () => {
       const events = this.fleet.apply(cmd);
       const rejected = events.find((e) => e.type === 'commandRejected');
       if (rejected?.type === 'commandRejected') throw new CommandRejected(rejected.reason);
       if (before) await before();
-      await this.settle(events);
+      await this.settle(events, by);
       return events;
     });
   }
@@ -136,12 +141,12 @@ export class FleetRuntime {
     return () => this.listeners.delete(listener);
   }
 
-  private async settle(events: readonly FleetEvent[]): Promise<void> {
-    await persistEvents({ db: this.db, site: this.site, fleet: this.fleet, now: this.clock(), state: this.state }, events);
+  private async settle(events: readonly FleetEvent[], by?: string): Promise<void> {
+    await persistEvents({ db: this.db, site: this.site, fleet: this.fleet, now: this.clock(), state: this.state, by }, events);
     if (events.length === 0) return;
     for (const l of this.listeners) {
       try {
-        l(events);
+        l(events, by);
       } catch {
         // A broken listener (a closed socket) must not stop the fleet.
       }

@@ -8,6 +8,9 @@ import type { SiteLayout } from './site-layout.js';
 /** SPEC §4 charge status from the core's run status. */
 export const chargeStatusOf = (runStatus: string) => (runStatus === 'Charging' ? 'CHARGING' : 'UNCHARGED');
 
+/** update_by of rows the fleet changes on its own (a tick, not a user's command). */
+export const FLEET_USER = 'fleet';
+
 /** What the database already says, so the event follower writes only changes: the station each vehicle was last written at. */
 export class PersistState {
   readonly vehicleAt = new Map<string, string>();
@@ -20,6 +23,8 @@ export interface PersistContext {
   readonly fleet: Fleet;
   readonly now: number;
   readonly state: PersistState;
+  /** The user whose command caused the events (update_by); the fleet's own ticks: undefined. */
+  readonly by?: string;
 }
 
 /**
@@ -112,7 +117,7 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
     }
     case 'orderStateChanged': {
       const order = ctx.fleet.order(e.order);
-      const set: Updateable<TransordersTable> = { update_time: now, update_by: 'fleet', transorder_status: e.to };
+      const set: Updateable<TransordersTable> = { update_time: now, update_by: ctx.by ?? FLEET_USER, transorder_status: e.to };
       // Back to Init: the vehicle was taken away (error, removed) and another one will take it.
       if (e.to === 'Init') Object.assign(set, { agv_id: null, start_time: null });
       else if (e.vehicle) set.agv_id = e.vehicle;

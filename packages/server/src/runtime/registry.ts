@@ -26,6 +26,7 @@ export const DISCOVER_MS = 5_000;
 export class FleetRuntimes {
   private readonly runtimes = new Map<string, FleetRuntime>();
   private readonly ticking = new Set<string>();
+  private readonly starters = new Set<(rt: FleetRuntime) => void>();
   private stopTimer: (() => void) | undefined;
   private lastDiscovery = 0;
 
@@ -58,8 +59,20 @@ export class FleetRuntimes {
         options: (site) => errorInjectionFor(this.db, site, this.errors),
         errorDurationMs: this.errors.durationMs || undefined,
       });
-      if (rt) this.runtimes.set(l.id, rt);
+      if (!rt) continue;
+      this.runtimes.set(l.id, rt);
+      for (const start of this.starters) start(rt);
     }
+  }
+
+  /**
+   * Calls fn with every runtime: those running now at once, and each one discover() starts later
+   * (a layout made at run time), so followers of the fleets miss none. Returns the unsubscribe.
+   */
+  eachRuntime(fn: (rt: FleetRuntime) => void): () => void {
+    for (const rt of this.runtimes.values()) fn(rt);
+    this.starters.add(fn);
+    return () => this.starters.delete(fn);
   }
 
   /**

@@ -32,6 +32,8 @@ async function agvRows(db: Kysely<Database>, tenantId: number, layoutIds: readon
     .select(['m.model_name', 'm.brand_id', 'm.convert_rate', 'm.is_reversal_x', 'm.is_reversal_y', 'm.offset_x', 'm.offset_y', 'g.group_name'])
     .where('a.tenant_id', '=', tenantId)
     .where('a.current_layout_id', 'in', [...layoutIds])
+    // A vehicle taken out of service (isValid 0) has left the fleet and is not on the map.
+    .where('a.is_valid', '=', 1)
     .orderBy('a.agv_code')
     .execute();
 }

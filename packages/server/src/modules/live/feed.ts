@@ -7,8 +7,13 @@ import { infoCards, occupiedStations } from './cards.js';
 
 type Send = (message: FleetSocketMessage) => void;
 
-const VEHICLE_EVENTS = new Set<FleetEvent['type']>(['vehicleMoved', 'vehicleStatusChanged', 'batteryChanged', 'loadChanged', 'vehicleChanged', 'vehicleError', 'vehicleErrorCleared', 'chargingStarted', 'chargingStopped', 'missionStarted']);
-const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicleMoved', 'mapChanged', 'stationOccupancyChanged']);
+// A vehicle joining (agv/add) or leaving (isValid 0, another layout) the fleet changes the cards
+// and the stations vehicles stand on.
+const VEHICLE_EVENTS = new Set<FleetEvent['type']>([
+  'vehicleMoved', 'vehicleStatusChanged', 'batteryChanged', 'loadChanged', 'vehicleChanged', 'vehicleError', 'vehicleErrorCleared', 'chargingStarted', 'chargingStopped', 'missionStarted',
+  'vehicleAdded', 'vehicleRemoved',
+]);
+const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicleMoved', 'mapChanged', 'stationOccupancyChanged', 'vehicleAdded', 'vehicleRemoved']);
 
 /**
  * One layout's live push: follows the runtime's events and sends what changed to every socket

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { FleetSocketMessage } from '@agvs/contract';
+import type { Agv, FleetSocketMessage } from '@agvs/contract';
+import { demoIds } from '../../db/seed/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { createTask, LAYOUT1 } from '../../test-support/fleet.js';
 
@@ -17,6 +18,34 @@ beforeAll(async () => {
   [operator, other] = await Promise.all(['ws_operator', 'ws_other'].map((u) => h.token(u, ADMIN_PASSWORD)));
 });
 afterAll(async () => h?.close());
+
+/** The AGV dialog's form (add: no id; edit: with id). */
+const agvForm = (over: Record<string, unknown> = {}) => ({
+  currentLayoutId: LAYOUT1,
+  agvUid: 'WS-0001',
+  agvCode: 'WS01',
+  agvName: 'WS01',
+  groupId: demoIds.group('WH_FORKLIFTS'),
+  modelId: demoIds.model('FL1500'),
+  isValid: 1,
+  agvType: 'Laser',
+  agvHeadType: 'Forklift',
+  agvProtocol: 'VDA5050',
+  agvSpeed: 1500,
+  agvIp: '192.168.10.198',
+  isCommunicationLog: 0,
+  taskStrategy: 'Nearest',
+  isLock: 0,
+  isAutoAllocation: 1,
+  controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }, { taskType: 'Park' }],
+  batteryLowLevel: 20,
+  runOrderBatteryLevel: 40,
+  freeBatteryLevel: 60,
+  batteryFullLevel: 95,
+  batteryFullTime: 90,
+  agvImageSize: 30,
+  ...over,
+});
 
 /** Opens the socket and collects what it receives. */
 async function open(query: string): Promise<{ ws: WebSocket; messages: FleetSocketMessage[] }> {
@@ -49,6 +78,35 @@ describe('/agvs/ws/fleet', () => {
     expect(messages.some((m) => m.type === 'orders' && m.orders.some((o) => o.id === id && o.transorderStatus === 'Running'))).toBe(true);
     expect(messages.some((m) => m.type === 'agvs' && m.agvs.some((c) => c.transorderVo?.id === id))).toBe(true);
     expect(messages.some((m) => m.type === 'occupied')).toBe(true);
+    ws.terminate();
+  });
+
+  it('pushes a vehicle added with agv/add at once, and takes it off when it is set invalid', async () => {
+    const { ws, messages } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
+    await settle(() => messages.length > 0);
+    const seen = messages.length;
+    const added = await h.call<Agv>('POST', '/agvserver/agv/add', { token: operator, body: agvForm() });
+    expect(added.body.success, added.body.message).toBe(true);
+    const id = added.body.result.id;
+    // No tick: the push follows the command itself.
+    const latest = (type: 'agvs' | 'occupied') => messages.slice(seen).filter((m) => m.type === type).at(-1);
+    const hasCard = () => { const m = latest('agvs'); return m?.type === 'agvs' && m.agvs.some((c) => c.agvVo.id === id); };
+    const standsOn = () => { const m = latest('occupied'); return m?.type === 'occupied' && m.occupied.some((o) => o.agvId === id); };
+    await settle(() => hasCard() && standsOn());
+    expect(hasCard()).toBe(true);
+    expect(standsOn()).toBe(true);
+
+    const before = messages.length;
+    const removed = await h.call<Agv>('PUT', '/agvserver/agv/edit', { token: operator, body: agvForm({ id, isValid: 0 }) });
+    expect(removed.body.success, removed.body.message).toBe(true);
+    const gone = () => {
+      const later = messages.slice(before);
+      const agvs = later.filter((m) => m.type === 'agvs').at(-1);
+      const occupied = later.filter((m) => m.type === 'occupied').at(-1);
+      return agvs?.type === 'agvs' && !agvs.agvs.some((c) => c.agvVo.id === id) && occupied?.type === 'occupied' && !occupied.occupied.some((o) => o.agvId === id);
+    };
+    await settle(gone);
+    expect(gone()).toBe(true);
     ws.terminate();
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { OPEN_TRANSORDER_STATUSES, type CallOrderAddRequest, type CallOrderDetailLine, type CreatedCallOrder, type TransorderStatus } from '@agvs/contract';
 import { businessError } from '../../errors.js';
+import { FLEET_USER } from '../../runtime/persist.js';
 import { closeCallOrders } from './repository.js';
 import { closeOrders, createTasks, type Caller } from './service.js';
 
@@ -48,12 +49,15 @@ export async function addCallOrder(app: FastifyInstance, caller: Caller, form: C
     .execute();
   await app.db.updateTable('transorders').set({ external_code: form.externalCode ?? null }).where('id', '=', taskId).execute();
   // The transport order may have ended before the link existed (a closed layout, a fast fleet).
-  await followEndedOrders(app, caller.tenantId, [taskId]);
+  await followEndedOrders(app, caller.tenantId, [taskId], caller.username);
   return { id, callOrderCode: code, taskId, taskCode };
 }
 
-/** Call orders whose transport order ended (Complete or Close) go to Close, with the carrying vehicle. */
-export async function followEndedOrders(app: FastifyInstance, tenantId: number, orderIds: readonly string[]): Promise<void> {
+/**
+ * Call orders whose transport order ended (Complete or Close) go to Close, with the carrying
+ * vehicle; `by` is the user who ended it (a close), else the fleet (completed on its own).
+ */
+export async function followEndedOrders(app: FastifyInstance, tenantId: number, orderIds: readonly string[], by = FLEET_USER): Promise<void> {
   if (!orderIds.length) return;
   const ended = await app.db
     .selectFrom('transorders')
@@ -65,7 +69,7 @@ export async function followEndedOrders(app: FastifyInstance, tenantId: number, 
   for (const o of ended) {
     await app.db
       .updateTable('call_orders')
-      .set({ call_order_status: 'Close', agv_id: o.agv_id, update_by: 'fleet', update_time: app.clock() })
+      .set({ call_order_status: 'Close', agv_id: o.agv_id, update_by: by, update_time: app.clock() })
       .where('tenant_id', '=', tenantId)
       .where('task_id', '=', o.id)
       .where('call_order_status', '=', 'Init')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOrder, CallOrderDetailLine, CreatedCallOrder, CreatedOrders, PageResult, TransorderDetail, TransorderDetailStep } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
+import { generateWarehouse } from '@agvs/core';
+import { demoIds, seedLayout } from '../../db/seed/fleet.js';
 import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 
@@ -112,7 +113,7 @@ describe('PUT /agvserver/transorderDetailStep/edit', () => {
     const carrier = (await order(h, admin, id)).agvId!;
     const done = await h.call('PUT', '/agvserver/transorderDetailStep/edit', { token: admin, body: { ...dest!.step, isSend: 1 } });
     expect(done.body.success).toBe(true);
-    expect(await status(id)).toBe('Complete');
+    expect(await order(h, admin, id)).toMatchObject({ transorderStatus: 'Complete', updateBy: 'admin' });
     expect((await stepsOfOrder(id)).map((s) => s.detail.isSend)).toEqual([1, 1]);
     expect((await cards(h, admin)).find((c) => c.agvVo.id === carrier)!.transorderVo).toBeNull();
   });
@@ -169,8 +170,32 @@ describe('call orders', () => {
     const { body } = await h.call<CreatedCallOrder>('POST', '/agvserver/callOrder/add', { token: operator, body: call({ srcStationCode: 'A06N01', destStationCode: 'A06N02', externalLineCode: 'LINE-8' }) });
     const closed = await h.call('DELETE', '/agvserver/callOrder/delete', { token: operator, lang: 'en-GB', query: { id: body.result.id } });
     expect(closed.body).toMatchObject({ success: true, message: 'Call order closed' });
-    expect(await status(body.result.taskId)).toBe('Close');
-    expect((await callOrders()).find((c) => c.id === body.result.id)!.callOrderStatus).toBe('Close');
+    expect(await order(h, admin, body.result.taskId)).toMatchObject({ transorderStatus: 'Close', updateBy: 'act_operator' });
+    expect((await callOrders()).find((c) => c.id === body.result.id)).toMatchObject({ callOrderStatus: 'Close', updateBy: 'act_operator' });
+  });
+
+  it('closing the transport order of a call order closes the call order in the name of the same user', async () => {
+    const { body } = await h.call<CreatedCallOrder>('POST', '/agvserver/callOrder/add', { token: operator, body: call({ srcStationCode: 'A06N03', destStationCode: 'A06N04', externalLineCode: 'LINE-9' }) });
+    const closed = await h.call('DELETE', '/agvserver/transorder/delete', { token: admin, query: { id: body.result.taskId } });
+    expect(closed.body.success).toBe(true);
+    expect(await order(h, admin, body.result.taskId)).toMatchObject({ transorderStatus: 'Close', updateBy: 'admin' });
+    await runUntil(h, async () => (await callOrders()).find((c) => c.id === body.result.id)!.callOrderStatus === 'Close', 2_000, 200, 200);
+    expect((await callOrders()).find((c) => c.id === body.result.id)!.updateBy).toBe('admin');
+  });
+
+  it('call orders on a layout created at run time close when their transport order ends', async () => {
+    const site = generateWarehouse({ aisles: 2, slots: 4 });
+    await seedLayout(h.app.db, { code: 'MAP08', name: 'Annex', layout: { code: 'LAYOUT08', name: 'Annex floor', site, three: null } }, 8, Date.now());
+    const annex = demoIds.layout('LAYOUT08');
+    await runUntil(h, async () => h.app.fleets.get(1000, annex) !== undefined, 10_000, 1_000, 1_000);
+    const [src, dest] = site.stations.filter((st) => st.type === 'Working').map((st) => st.code);
+    const { body } = await h.call<CreatedCallOrder>('POST', '/agvserver/callOrder/add', { token: operator, body: call({ srcLayoutId: annex, srcStationCode: src, destStationCode: dest, externalLineCode: 'LINE-10' }) });
+    expect(body.success, body.message).toBe(true);
+    // The fleet ends the order (closed from the order list); the call order follows it.
+    const closed = await h.call('DELETE', '/agvserver/transorder/deleteBatch', { token: operator, query: { ids: body.result.taskId } });
+    expect(closed.body.success).toBe(true);
+    await runUntil(h, async () => (await callOrders()).find((c) => c.id === body.result.id)!.callOrderStatus === 'Close', 2_000, 200, 200);
+    expect((await callOrders()).find((c) => c.id === body.result.id)!.updateBy).toBe('act_operator');
   });
 
   it('refuses bad calls in the caller language, without permission, and across tenants', async () => {

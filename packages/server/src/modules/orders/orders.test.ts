@@ -93,7 +93,8 @@ describe('closing orders', () => {
     expect((await openOrders(h, operator)).map((o) => o.id)).not.toContain(id);
     expect((await order(h, operator, id)).transorderStatus).toBe('Close');
     await h.runFleet(5_000);
-    expect((await order(h, operator, id)).transorderStatus).toBe('Close');
+    // Stored in the name of who closed it, not of the fleet that carried it out.
+    expect(await order(h, operator, id)).toMatchObject({ transorderStatus: 'Close', updateBy: 'ord_operator' });
 
     const again = await h.call('DELETE', '/agvserver/transorder/delete', { token: operator, lang: 'en-GB', query: { id } });
     expect(again.body.success).toBe(false);
@@ -114,6 +115,7 @@ describe('closing orders', () => {
     const r = await h.call('DELETE', '/agvserver/transorder/deleteBatch', { token: operator, query: { ids: `${a},${b}` } });
     expect(r.body.success).toBe(true);
     expect((await openOrders(h, operator)).map((o) => o.id)).not.toContain(a);
+    for (const id of [a, b]) expect(await order(h, operator, id)).toMatchObject({ transorderStatus: 'Close', updateBy: 'ord_operator' });
     const bad = await h.call('GET', '/agvserver/transorder/list', { token: operator, lang: 'en-GB', query: { transorderStatus: 'Init,Bogus' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('transorderStatus');

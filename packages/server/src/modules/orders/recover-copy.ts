@@ -45,7 +45,7 @@ export async function recoverOrder(app: FastifyInstance, caller: Caller, id: str
   );
   if (!known && !order) throw businessError('fleet.orderNotRecoverable', { code: row.transorder_code, status: row.transorder_status });
   try {
-    await rt.command(known ? { type: 'recoverOrder', order: orderId(row.id) } : { type: 'addOrder', order: order! }, resetRows);
+    await rt.command(known ? { type: 'recoverOrder', order: orderId(row.id) } : { type: 'addOrder', order: order! }, resetRows, caller.username);
   } catch (err) {
     if (err instanceof CommandRejected) throw businessError('fleet.commandRejected', { reason: err.reason });
     throw err;

@@ -183,5 +183,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok<CallOrderDetailLine[]>(await callOrderDetail(app, signedIn(request).tenantId, request.query)),
   );
 
-  await followCallOrders(app);
+  followCallOrders(app);
 };

@@ -67,7 +67,7 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
       },
     };
     try {
-      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, { id, code, seq: i + 1, now }));
+      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, { id, code, seq: i + 1, now }), caller.username);
     } catch (err) {
       if (err instanceof CommandRejected) throw businessError('fleet.commandRejected', { reason: err.reason });
       throw err;
@@ -153,7 +153,7 @@ export async function closeOrders(app: FastifyInstance, caller: Caller, ids: rea
     const rt = r.layout_id ? app.fleets.get(caller.tenantId, r.layout_id) : undefined;
     if (rt && rt.fleet.orders.some((o) => o.id === r.id)) {
       try {
-        await rt.command({ type: 'closeOrder', order: orderId(r.id) });
+        await rt.command({ type: 'closeOrder', order: orderId(r.id) }, undefined, caller.username);
       } catch (err) {
         if (err instanceof CommandRejected) throw businessError('fleet.orderNotOpen', { code: r.transorder_code, status: rt.fleet.order(orderId(r.id)).state });
         throw err;

@@ -39,7 +39,7 @@ export async function editStep(app: FastifyInstance, caller: Caller, stepId: str
     });
   };
   try {
-    await rt.command({ type: 'setOrderLegDone', order: orderId(step.orderId), leg, done: isSend === 1 }, writeRows);
+    await rt.command({ type: 'setOrderLegDone', order: orderId(step.orderId), leg, done: isSend === 1 }, writeRows, caller.username);
   } catch (err) {
     if (err instanceof CommandRejected) throw refused();
     throw err;

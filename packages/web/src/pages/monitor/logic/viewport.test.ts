@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, fitToView, MAX_ZOOM, MIN_ZOOM, transformAttribute, wheelZoom, zoomAt } from './viewport';
+import { clampZoom, fitToView, layerTransform, MAX_ZOOM, MIN_ZOOM, transformAttribute, wheelZoom, zoomAt } from './viewport';
 
 describe('map viewport', () => {
   it('keeps zoom within 0.1 and 20', () => {
@@ -49,5 +49,29 @@ describe('map viewport', () => {
 
   it('writes the SVG transform', () => {
     expect(transformAttribute({ x: 1.005, y: -2, scale: 1.5 })).toBe('translate(1 -2) scale(1.5)');
+  });
+});
+
+describe('layerTransform', () => {
+  const apply = (matrix: string, p: { x: number; y: number }) => {
+    const [a, , , d, e, f] = matrix.slice(7, -1).split(',').map(Number) as [number, number, number, number, number, number];
+    return { x: a * p.x + e, y: d * p.y + f };
+  };
+  const screen = (view: { x: number; y: number; scale: number }, p: { x: number; y: number }) => ({ x: p.x * view.scale + view.x, y: p.y * view.scale + view.y });
+
+  it('moves a layer drawn at one view to where the map is at another', () => {
+    const drawn = { x: 40, y: -20, scale: 0.5 };
+    const next = zoomAt({ ...drawn, x: 90, y: 15 }, { x: 300, y: 200 }, 1.3);
+    for (const point of [{ x: 0, y: 0 }, { x: 1000, y: 640 }, { x: -50, y: 2000 }]) {
+      const moved = apply(layerTransform(drawn, next), screen(drawn, point));
+      const expected = screen(next, point);
+      expect(moved.x).toBeCloseTo(expected.x, 2);
+      expect(moved.y).toBeCloseTo(expected.y, 2);
+    }
+  });
+
+  it('is the identity when the view has not changed', () => {
+    const view = { x: 12, y: 7, scale: 2 };
+    expect(layerTransform(view, view)).toBe('matrix(1, 0, 0, 1, 0, 0)');
   });
 });

@@ -62,3 +62,14 @@ export function transformAttribute(view: ViewTransform): string {
   const r = (n: number) => Math.round(n * 100) / 100;
   return `translate(${r(view.x)} ${r(view.y)}) scale(${view.scale})`;
 }
+
+/**
+ * CSS transform (origin top left) that shows a layer drawn at view `drawn` as it looks at view
+ * `next`: during a pan or zoom gesture the browser moves the layer's existing raster instead of
+ * drawing the map again for every event.
+ */
+export function layerTransform(drawn: ViewTransform, next: ViewTransform): string {
+  const k = next.scale / drawn.scale;
+  const r = (n: number) => Math.round(n * 1000) / 1000;
+  return `matrix(${r(k)}, 0, 0, ${r(k)}, ${r(next.x - drawn.x * k)}, ${r(next.y - drawn.y * k)})`;
+}

@@ -5,6 +5,7 @@ import { batteryBand, chargeCountdown, type CardView } from '../logic/liveRules'
 import type { CardStore } from '../logic/liveStores';
 import type { VehicleStore } from '../logic/vehicleStore';
 import type { HideTimer } from '../vehicles/hideTimer';
+import { useCardWindow } from './useCardWindow';
 
 /** Optional parts of a card from the vehicle dialogs: shortcut buttons, and hiding its details for a while. */
 export interface CardExtras {
@@ -16,7 +17,8 @@ const noHide = () => () => undefined;
 
 /**
  * The floating AGV cards (SPEC §2, 240 px column): one card per drawn vehicle. The list renders
- * when vehicles appear or leave; each card only when what it shows changes (never per position).
+ * when vehicles appear or leave or the scrolled window moves (`useCardWindow`: with many vehicles
+ * only the cards near view are mounted); each card only when what it shows changes (never per position).
  */
 export function AgvCards({
   vehicles,
@@ -31,12 +33,15 @@ export function AgvCards({
   readonly orderActions?: (agvUid: string) => ReactNode;
 }) {
   const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
+  const { listRef, slotRef, start, end, before, after } = useCardWindow(uids);
   return (
-    <>
-      {uids.map((uid) => (
-        <AgvCard key={uid} uid={uid} cards={cards} extras={extras} orderActions={orderActions} />
+    <div ref={listRef} className="mm-card-list" data-testid="agv-card-list" style={{ paddingTop: before, paddingBottom: after }}>
+      {uids.slice(start, end).map((uid) => (
+        <div key={uid} ref={slotRef} className="mm-card-slot" data-slot={uid}>
+          <AgvCard uid={uid} cards={cards} extras={extras} orderActions={orderActions} />
+        </div>
       ))}
-    </>
+    </div>
   );
 }
 

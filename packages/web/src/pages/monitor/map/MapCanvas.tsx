@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { Point } from '../logic/geometry';
 import type { MapModel } from '../logic/mapModel';
-import { fitToView, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
+import { fitToView, IDENTITY, layerTransform, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
 
 export interface MapCanvasHandle {
   fit(): void;
@@ -36,6 +36,8 @@ export interface MapCanvasProps {
 
 /** Moves beyond this many pixels make a press a pan rather than a click. */
 const DRAG_THRESHOLD_PX = 4;
+/** A wheel or drag gesture is over after this long without events; then the static map is drawn sharp. */
+const GESTURE_REST_MS = 150;
 
 interface Press {
   readonly pointerId: number;
@@ -61,21 +63,48 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   const surfaceRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<SVGGElement>(null);
   const liveViewportRef = useRef<SVGGElement>(null);
+  const staticRef = useRef<SVGSVGElement>(null);
   const zoomRef = useRef<HTMLSpanElement>(null);
-  const view = useRef<ViewTransform>({ x: 0, y: 0, scale: 1 });
+  const view = useRef<ViewTransform>(IDENTITY);
+  /** The view the static map was last drawn at. */
+  const drawn = useRef<ViewTransform>(IDENTITY);
+  const settleTimer = useRef<number | undefined>(undefined);
   const press = useRef<Press | null>(null);
   const callbacks = useRef(props);
   callbacks.current = props;
 
-  const apply = useCallback((next: ViewTransform) => {
-    view.current = next;
-    const transform = transformAttribute(next);
-    viewportRef.current?.setAttribute('transform', transform);
-    liveViewportRef.current?.setAttribute('transform', transform);
-    surfaceRef.current?.setAttribute('data-scale', String(next.scale));
-    if (zoomRef.current) zoomRef.current.textContent = `${Math.round(next.scale * 100)}%`;
-    callbacks.current.onView?.(next);
+  /** Draws the static map at the current view and drops the gesture's CSS transform. */
+  const settle = useCallback(() => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    drawn.current = view.current;
+    viewportRef.current?.setAttribute('transform', transformAttribute(view.current));
+    if (staticRef.current) staticRef.current.style.transform = '';
   }, []);
+
+  /**
+   * A new view: the overlay follows at once. During a gesture (`gesture`: wheel, drag) the static
+   * map's raster is moved by CSS transform and drawn anew only once the gesture rests.
+   */
+  const apply = useCallback(
+    (next: ViewTransform, gesture = false) => {
+      view.current = next;
+      liveViewportRef.current?.setAttribute('transform', transformAttribute(next));
+      surfaceRef.current?.setAttribute('data-scale', String(next.scale));
+      if (zoomRef.current) zoomRef.current.textContent = `${Math.round(next.scale * 100)}%`;
+      callbacks.current.onView?.(next);
+      if (!gesture) {
+        settle();
+        return;
+      }
+      if (staticRef.current) staticRef.current.style.transform = layerTransform(drawn.current, next);
+      window.clearTimeout(settleTimer.current);
+      settleTimer.current = window.setTimeout(settle, GESTURE_REST_MS);
+    },
+    [settle],
+  );
+
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   const fit = useCallback(() => {
     const box = containerRef.current?.getBoundingClientRect();
@@ -108,7 +137,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       const box = svg.getBoundingClientRect();
       const scale = wheelZoom(view.current.scale, event.deltaY, event.ctrlKey || event.metaKey);
       if (scale === view.current.scale) return;
-      apply(zoomAt(view.current, { x: event.clientX - box.left, y: event.clientY - box.top }, scale));
+      apply(zoomAt(view.current, { x: event.clientX - box.left, y: event.clientY - box.top }, scale), true);
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
@@ -153,7 +182,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       surfaceRef.current?.setPointerCapture?.(event.pointerId);
       surfaceRef.current?.classList.add('mm-panning');
     }
-    apply(panBy(view.current, at.x - current.last.x, at.y - current.last.y));
+    apply(panBy(view.current, at.x - current.last.x, at.y - current.last.y), true);
     current.last = at;
   };
 
@@ -185,7 +214,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
           endPress();
         }}
       >
-        <svg className="mm-svg mm-static-svg">
+        <svg ref={staticRef} className="mm-svg mm-static-svg">
           <defs>
             <pattern id="mm-grid" width={50} height={50} patternUnits="userSpaceOnUse">
               <path d="M50 0H0V50" className="mm-grid-line" />

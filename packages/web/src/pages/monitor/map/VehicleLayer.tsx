@@ -1,26 +1,26 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { VEHICLE_LENGTH } from '../logic/displayRules';
-import { moveDuration, runStatusColour, signedTurn } from '../logic/liveRules';
+import { moveDuration, runStatusColour } from '../logic/liveRules';
+import { poseAt, poseTransforms, type Pose } from '../logic/motion';
 import type { MapVehicle, VehicleStore } from '../logic/vehicleStore';
 import type { HideTimer } from '../vehicles/hideTimer';
 
-interface Pose {
-  readonly x: number;
-  readonly y: number;
-  readonly angle: number;
+/** A drawn move in progress: from `from` to `to` over `duration` ms from `start` (performance.now()). */
+interface Motion {
+  readonly from: Pose;
+  readonly to: Pose;
+  readonly start: number;
+  readonly duration: number;
 }
 
-/** Runs a Web Animation where the browser has one (not in jsdom); the attribute holds the end state. */
-function animate(element: Element, frames: Keyframe[], duration: number): void {
-  for (const running of element.getAnimations?.() ?? []) running.cancel();
-  if (duration > 0 && typeof element.animate === 'function') element.animate(frames, { duration, easing: 'linear' });
+function draw(element: SVGGElement, pose: Pose): void {
+  const { move, turn } = poseTransforms(pose);
+  element.setAttribute('transform', move);
+  element.firstElementChild?.setAttribute('transform', turn);
 }
 
-/**
- * Writes a vehicle to its element: position and heading as transform attributes, animated over
- * 1,000 ms (0 when the heading turns more than 90°, SPEC §4), colour, error marker and freight.
- */
-function place(element: SVGGElement, vehicle: MapVehicle, before: Pose | undefined, showOffline: boolean): Pose {
+/** Writes a vehicle's look to its element: visibility, colour, error marker, freight. */
+function dress(element: SVGGElement, vehicle: MapVehicle, showOffline: boolean): boolean {
   const visible = vehicle.isConnected || showOffline;
   element.style.display = visible ? '' : 'none';
   element.classList.toggle('mm-agv-offline', !vehicle.isConnected);
@@ -28,33 +28,13 @@ function place(element: SVGGElement, vehicle: MapVehicle, before: Pose | undefin
   element.classList.toggle('mm-agv-error', vehicle.hasError);
   element.classList.toggle('mm-agv-loaded', vehicle.loaded);
   element.setAttribute('data-run-status', vehicle.runStatus ?? '');
-
-  const body = element.firstElementChild as SVGGElement | null;
-  const moved = !before || before.x !== vehicle.x || before.y !== vehicle.y;
-  const turned = !before || before.angle !== vehicle.angle;
-  if (!moved && !turned) return before;
-  element.setAttribute('transform', `translate(${vehicle.x} ${vehicle.y})`);
-  body?.setAttribute('transform', `rotate(${vehicle.angle})`);
-  if (!before || !visible) return vehicle;
-
-  const duration = moveDuration(before.angle, vehicle.angle);
-  if (moved) {
-    animate(
-      element,
-      [{ transform: `translate(${before.x}px, ${before.y}px)` }, { transform: `translate(${vehicle.x}px, ${vehicle.y}px)` }],
-      duration,
-    );
-  }
-  if (turned && body) {
-    const end = before.angle + signedTurn(before.angle, vehicle.angle);
-    animate(body, [{ transform: `rotate(${before.angle}deg)` }, { transform: `rotate(${end}deg)` }], duration);
-  }
-  return vehicle;
+  return visible;
 }
 
 /**
  * Vehicles of the live store. React renders one element per vehicle only when vehicles appear or
- * leave; positions are written straight to the elements once per animation frame. `onMoveEnd`
+ * leave; a move is drawn over 1,000 ms (0 when the heading turns more than 90°, SPEC §4) by writing
+ * the elements' transforms once per animation frame. `onMoveEnd`
  * hears once per drawn move, when its animation is over (SPEC §2: rotation reported at move end);
  * `hide` hides single vehicles for a while (SPEC §2 hide AGV).
  */
@@ -76,32 +56,65 @@ export function VehicleLayer({
   const uids = useSyncExternalStore(store.subscribeStructure, store.getUids);
   const elements = useRef(new Map<string, SVGGElement>());
   const poses = useRef(new Map<string, Pose>());
+  const moving = useRef(new Map<string, Motion>());
   const moveEnd = useRef(onMoveEnd);
   moveEnd.current = onMoveEnd;
 
   useEffect(() => {
     const timers = new Set<number>();
+    const drawn = elements.current;
+    // Moves run in one animation-frame loop that writes the transform attributes directly: no
+    // animation objects, no per-vehicle compositing layers, nothing drawn for vehicles standing still.
+    // Moves under way carry on when this effect runs again (a vehicle appeared or left).
+    const motions = moving.current;
+    let frame = 0;
+    const tick = (now: number) => {
+      frame = 0;
+      for (const [uid, motion] of motions) {
+        const element = drawn.get(uid);
+        const t = (now - motion.start) / motion.duration;
+        if (element) draw(element, poseAt(motion.from, motion.to, t));
+        if (!element || t >= 1) motions.delete(uid);
+      }
+      if (motions.size) frame = window.requestAnimationFrame(tick);
+    };
     const write = (uid: string) => {
-      const element = elements.current.get(uid);
+      const element = drawn.get(uid);
       const vehicle = store.get(uid);
       if (!element || !vehicle) return;
+      const visible = dress(element, vehicle, showOffline);
       const before = poses.current.get(uid);
-      const after = place(element, vehicle, before, showOffline);
+      if (before && before.x === vehicle.x && before.y === vehicle.y && before.angle === vehicle.angle) return;
+      const after: Pose = { x: vehicle.x, y: vehicle.y, angle: vehicle.angle };
       poses.current.set(uid, after);
-      if (!before || after === before) return;
+      const duration = before ? moveDuration(before.angle, after.angle) : 0;
+      if (!before || !visible || duration === 0) {
+        motions.delete(uid);
+        draw(element, after);
+      } else {
+        // A new position while still moving starts from where the vehicle is drawn now.
+        const running = motions.get(uid);
+        const now = performance.now();
+        const from = running ? poseAt(running.from, running.to, (now - running.start) / running.duration) : before;
+        motions.set(uid, { from, to: after, start: now, duration });
+        if (!frame) frame = window.requestAnimationFrame(tick);
+      }
+      if (!before) return;
       const timer = window.setTimeout(() => {
         timers.delete(timer);
         moveEnd.current?.(uid, after.angle);
-      }, moveDuration(before.angle, after.angle));
+      }, duration);
       timers.add(timer);
     };
-    for (const uid of poses.current.keys()) if (!elements.current.has(uid)) poses.current.delete(uid);
-    for (const uid of elements.current.keys()) write(uid);
+    for (const uid of poses.current.keys()) if (!drawn.has(uid)) poses.current.delete(uid);
+    for (const uid of drawn.keys()) write(uid);
+    if (motions.size && !frame) frame = window.requestAnimationFrame(tick);
     const off = store.subscribeFrame((changed) => {
       for (const uid of changed) write(uid);
     });
     return () => {
       off();
+      window.cancelAnimationFrame(frame);
       for (const timer of timers) window.clearTimeout(timer);
     };
   }, [store, uids, showOffline]);

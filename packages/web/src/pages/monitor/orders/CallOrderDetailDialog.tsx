@@ -45,8 +45,10 @@ export function CallOrderDetailDialog({ order, onClose }: { readonly order: Call
   ];
   return (
     <Modal open={!!order} width={800} title={order ? t('callOrderDetailTitle', { code: order.callOrderCode }) : ''} onCancel={onClose} footer={null} destroyOnHidden>
-      {failed && <Alert type="error" showIcon message={t('loadFailedRetry')} data-testid="call-order-detail-failed" />}
-      <Table<CallOrderDetailLine> rowKey="id" size="small" loading={loading} columns={columns} dataSource={[...lines]} pagination={false} />
+      <div data-testid="call-order-detail-dialog">
+        {failed && <Alert type="error" showIcon message={t('loadFailedRetry')} data-testid="call-order-detail-failed" />}
+        <Table<CallOrderDetailLine> rowKey="id" size="small" loading={loading} columns={columns} dataSource={[...lines]} pagination={false} />
+      </div>
     </Modal>
   );
 }
