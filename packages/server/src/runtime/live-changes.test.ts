@@ -3,7 +3,7 @@ import { generateWarehouse, vehicleId } from '@agvs/core';
 import type { Agv } from '@agvs/contract';
 import { demoIds, seedLayout } from '../db/seed/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../test-support/harness.js';
-import { createTask, LAYOUT1, order, runUntil } from '../test-support/fleet.js';
+import { agvForm, createTask, LAYOUT1, order, runUntil } from '../test-support/fleet.js';
 
 let h: Harness;
 let operator: string;
@@ -16,33 +16,7 @@ afterAll(async () => h?.close());
 
 const LAYOUT2 = demoIds.layout('LAYOUT02');
 
-/** The AGV dialog's form (add: no id; edit: with id). */
-const form = (over: Record<string, unknown> = {}) => ({
-  currentLayoutId: LAYOUT1,
-  agvUid: 'LIVE-0001',
-  agvCode: 'LV01',
-  agvName: 'LV01',
-  groupId: demoIds.group('WH_FORKLIFTS'),
-  modelId: demoIds.model('FL1500'),
-  isValid: 1,
-  agvType: 'Laser',
-  agvHeadType: 'Forklift',
-  agvProtocol: 'VDA5050',
-  agvSpeed: 1500,
-  agvIp: '192.168.10.199',
-  isCommunicationLog: 0,
-  taskStrategy: 'Nearest',
-  isLock: 0,
-  isAutoAllocation: 1,
-  controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }, { taskType: 'Park' }],
-  batteryLowLevel: 20,
-  runOrderBatteryLevel: 40,
-  freeBatteryLevel: 60,
-  batteryFullLevel: 95,
-  batteryFullTime: 90,
-  agvImageSize: 30,
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) => agvForm({ agvUid: 'LIVE-0001', agvCode: 'LV01', agvName: 'LV01', ...over });
 
 async function save(method: 'POST' | 'PUT', body: Record<string, unknown>): Promise<Agv> {
   const res = await h.call<Agv>(method, method === 'POST' ? '/agvserver/agv/add' : '/agvserver/agv/edit', { token: operator, body });

@@ -16,6 +16,34 @@ export const taskForm = (over: Partial<CreateTaskRequest> = {}): CreateTaskReque
   ...over,
 });
 
+/** The AGV dialog's form as the console sends it (add: no id; edit: with id). */
+export const agvForm = (over: Record<string, unknown> = {}) => ({
+  currentLayoutId: LAYOUT1,
+  agvUid: 'TEST-0001',
+  agvCode: 'TS01',
+  agvName: 'TS01',
+  groupId: demoIds.group('WH_FORKLIFTS'),
+  modelId: demoIds.model('FL1500'),
+  isValid: 1,
+  agvType: 'Laser',
+  agvHeadType: 'Forklift',
+  agvProtocol: 'VDA5050',
+  agvSpeed: 1500,
+  agvIp: '192.168.10.199',
+  isCommunicationLog: 0,
+  taskStrategy: 'Nearest',
+  isLock: 0,
+  isAutoAllocation: 1,
+  controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }, { taskType: 'Park' }],
+  batteryLowLevel: 20,
+  runOrderBatteryLevel: 40,
+  freeBatteryLevel: 60,
+  batteryFullLevel: 95,
+  batteryFullTime: 90,
+  agvImageSize: 30,
+  ...over,
+});
+
 export async function createTask(h: Harness, token: string, over: Partial<CreateTaskRequest> = {}): Promise<string> {
   const { body } = await h.call<CreatedOrders>('POST', '/agvserver/task/createTask', { token, body: taskForm(over) });
   if (!body.success) throw new Error(`createTask failed: ${body.message}`);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgvInfoCard, LayoutGraph, LayoutModel } from '@agvs/contract';
 import { generateWarehouse, warehouseOptionsFor } from '@agvs/core';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { startAsAdmin } from '../../test-support/callers.js';
+import type { Harness } from '../../test-support/harness.js';
 import { seedGeneratedSite, vehicleSpots } from './generated-site.js';
 
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  h = await startHarness();
-  token = await h.token('admin', ADMIN_PASSWORD);
+  ({ h, admin: token } = await startAsAdmin());
 });
 afterAll(async () => h?.close());
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictItem } from '@agvs/contract';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { startAsAdmin } from '../../test-support/callers.js';
+import type { Harness } from '../../test-support/harness.js';
 
 let h: Harness;
 let token: string;
 beforeAll(async () => {
-  h = await startHarness();
-  token = await h.token('admin', ADMIN_PASSWORD);
+  ({ h, admin: token } = await startAsAdmin());
 });
 afterAll(async () => h?.close());
 

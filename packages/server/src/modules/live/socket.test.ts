@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Agv, FleetSocketMessage } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
-import { createTask, LAYOUT1 } from '../../test-support/fleet.js';
+import { agvForm, createTask, LAYOUT1 } from '../../test-support/fleet.js';
 
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
@@ -19,33 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-/** The AGV dialog's form (add: no id; edit: with id). */
-const agvForm = (over: Record<string, unknown> = {}) => ({
-  currentLayoutId: LAYOUT1,
-  agvUid: 'WS-0001',
-  agvCode: 'WS01',
-  agvName: 'WS01',
-  groupId: demoIds.group('WH_FORKLIFTS'),
-  modelId: demoIds.model('FL1500'),
-  isValid: 1,
-  agvType: 'Laser',
-  agvHeadType: 'Forklift',
-  agvProtocol: 'VDA5050',
-  agvSpeed: 1500,
-  agvIp: '192.168.10.198',
-  isCommunicationLog: 0,
-  taskStrategy: 'Nearest',
-  isLock: 0,
-  isAutoAllocation: 1,
-  controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }, { taskType: 'Park' }],
-  batteryLowLevel: 20,
-  runOrderBatteryLevel: 40,
-  freeBatteryLevel: 60,
-  batteryFullLevel: 95,
-  batteryFullTime: 90,
-  agvImageSize: 30,
-  ...over,
-});
+const wsAgvForm = (over: Record<string, unknown> = {}) => agvForm({ agvUid: 'WS-0001', agvCode: 'WS01', agvName: 'WS01', agvIp: '192.168.10.198', ...over });
 
 /** Opens the socket and collects what it receives. */
 async function open(query: string): Promise<{ ws: WebSocket; messages: FleetSocketMessage[] }> {
@@ -85,7 +59,7 @@ describe('/agvs/ws/fleet', () => {
     const { ws, messages } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
     await settle(() => messages.length > 0);
     const seen = messages.length;
-    const added = await h.call<Agv>('POST', '/agvserver/agv/add', { token: operator, body: agvForm() });
+    const added = await h.call<Agv>('POST', '/agvserver/agv/add', { token: operator, body: wsAgvForm() });
     expect(added.body.success, added.body.message).toBe(true);
     const id = added.body.result.id;
     // No tick: the push follows the command itself.
@@ -97,7 +71,7 @@ describe('/agvs/ws/fleet', () => {
     expect(standsOn()).toBe(true);
 
     const before = messages.length;
-    const removed = await h.call<Agv>('PUT', '/agvserver/agv/edit', { token: operator, body: agvForm({ id, isValid: 0 }) });
+    const removed = await h.call<Agv>('PUT', '/agvserver/agv/edit', { token: operator, body: wsAgvForm({ id, isValid: 0 }) });
     expect(removed.body.success, removed.body.message).toBe(true);
     const gone = () => {
       const later = messages.slice(before);

@@ -3,7 +3,8 @@ import type { CallOrder, CallOrderDetailLine, CreatedCallOrder, CreatedOrders, P
 import { generateWarehouse } from '@agvs/core';
 import { demoIds, seedLayout } from '../../db/seed/fleet.js';
 import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { startWithCallers } from '../../test-support/callers.js';
+import type { Harness } from '../../test-support/harness.js';
 
 let h: Harness;
 let admin: string;
@@ -11,9 +12,8 @@ let operator: string;
 let nobody: string;
 let other: string;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.token('admin', ADMIN_PASSWORD);
-  await h.createUser({ username: 'act_operator', roles: ['operator'] });
+  ({ h, admin, operator, nobody, other } = await startWithCallers('act'));
+});
   await h.createUser({ username: 'act_nobody', roles: [] });
   await h.addTenant(2000, 'Other', [['B01', 'Other Plant']]);
   await h.createUser({ username: 'act_other', roles: ['admin'], tenants: [2000], departs: ['B01'] });

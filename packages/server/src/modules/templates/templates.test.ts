@@ -4,7 +4,8 @@ import type { ImportFailure, PageResult, Transorder, TransorderTemplate } from '
 import { demoIds } from '../../db/seed/fleet.js';
 import { download, upload } from '../../test-support/files.js';
 import { LAYOUT1 } from '../../test-support/fleet.js';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { startWithCallers } from '../../test-support/callers.js';
+import type { Harness } from '../../test-support/harness.js';
 
 let h: Harness;
 let admin: string;
@@ -12,9 +13,8 @@ let operator: string;
 let nobody: string;
 let other: string;
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await h.token('admin', ADMIN_PASSWORD);
-  await h.createUser({ username: 'tpl_operator', roles: ['operator'] });
+  ({ h, admin, operator, nobody, other } = await startWithCallers('tpl'));
+});
   await h.createUser({ username: 'tpl_nobody', roles: [] });
   await h.addTenant(2000, 'Other', [['B01', 'Other Plant']]);
   await h.createUser({ username: 'tpl_other', roles: ['admin'], tenants: [2000], departs: ['B01'] });

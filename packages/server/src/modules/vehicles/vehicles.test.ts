@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agv } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { agvForm, LAYOUT1 } from '../../test-support/fleet.js';
 
 let h: Harness;
 let admin: string;
@@ -16,38 +17,23 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const LAYOUT1 = demoIds.layout('LAYOUT01');
 const LAYOUT2 = demoIds.layout('LAYOUT02');
 const FORKLIFT = demoIds.model('FL1500');
 const JACKING = demoIds.model('JK600');
 
 /** The AGV dialog as the console sends it: a mix of numbers and text. */
-const form = (over: Record<string, unknown> = {}) => ({
-  currentLayoutId: LAYOUT1,
-  agvUid: 'FL1500-9001',
-  agvCode: 'FL90',
-  agvName: 'FL90',
-  groupId: demoIds.group('WH_FORKLIFTS'),
-  modelId: FORKLIFT,
-  isValid: '1',
-  agvType: 'Laser',
-  agvHeadType: 'Forklift',
-  agvProtocol: 'VDA5050',
-  agvSpeed: '1500',
-  agvIp: '192.168.10.190',
-  isCommunicationLog: 0,
-  taskStrategy: 'Nearest',
-  isLock: 0,
-  isAutoAllocation: 1,
-  controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }],
-  batteryLowLevel: 20,
-  runOrderBatteryLevel: 40,
-  freeBatteryLevel: 60,
-  batteryFullLevel: 95,
-  batteryFullTime: 90,
-  agvImageSize: 30,
-  ...over,
-});
+const form = (over: Record<string, unknown> = {}) =>
+  agvForm({
+    agvUid: 'FL1500-9001',
+    agvCode: 'FL90',
+    agvName: 'FL90',
+    modelId: FORKLIFT,
+    isValid: '1',
+    agvSpeed: '1500',
+    agvIp: '192.168.10.190',
+    controlTaskType: [{ taskType: 'Delivery' }, { taskType: 'Charge' }],
+    ...over,
+  });
 
 describe('GET /agvserver/agv/queryByUid', () => {
   it('returns every field of the vehicle with its model and group', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BEZIER_SAMPLE_POINTS, boundsOf, cubicLength, sampleCubic, shapeMidpoint, shapePath } from './geometry';
+import { arrowPath, BEZIER_SAMPLE_POINTS, boundsOf, cubicLength, sampleCubic, shapeMidpoint, shapePath } from './geometry';
 
 describe('map geometry', () => {
   it('samples a cubic Bezier through 20 points from start to end', () => {
@@ -38,5 +38,13 @@ describe('map geometry', () => {
   it('bounds points, none for an empty list', () => {
     expect(boundsOf([{ x: 3, y: -1 }, { x: -2, y: 5 }])).toEqual({ minX: -2, minY: -1, maxX: 3, maxY: 5 });
     expect(boundsOf([])).toBeNull();
+  });
+});
+
+describe('arrowPath', () => {
+  it('points the arrow along the heading, centred on the point', () => {
+    expect(arrowPath({ x: 100, y: 50 }, 0)).toBe('M96.8 47.4L103.2 50L96.8 52.6Z');
+    // Heading 90° (down the screen): the tip is below the centre.
+    expect(arrowPath({ x: 100, y: 50 }, 90)).toBe('M102.6 46.8L100 53.2L97.4 46.8Z');
   });
 });

@@ -79,3 +79,17 @@ export function boundsOf(points: Iterable<Point>): Bounds | null {
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
+
+/**
+ * The direction arrow of a path as an absolute outline (a triangle 6.4 long and 5.2 wide pointing
+ * along `angleDeg`, centred on `at`). Written out rather than placed with a transform attribute:
+ * every transform gives the browser one more paint chunk to sort through on each frame.
+ */
+export function arrowPath(at: Point, angleDeg: number): string {
+  const rad = (angleDeg * Math.PI) / 180;
+  const cos = Math.cos(rad);
+  const sin = Math.sin(rad);
+  const r = (n: number) => Math.round(n * 100) / 100;
+  const p = (x: number, y: number) => `${r(at.x + x * cos - y * sin)} ${r(at.y + x * sin + y * cos)}`;
+  return `M${p(-3.2, -2.6)}L${p(3.2, 0)}L${p(-3.2, 2.6)}Z`;
+}

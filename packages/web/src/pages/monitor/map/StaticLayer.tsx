@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
+import { arrowPath } from '../logic/geometry';
 import { arrowsOf, type MapModel } from '../logic/mapModel';
 
 export interface StaticLayerProps {
@@ -10,12 +11,14 @@ export interface StaticLayerProps {
   readonly floorGrid: boolean;
 }
 
-const ARROW = 'M-3.2 -2.6L3.2 0L-3.2 2.6Z';
 const ARROW_OFFSET = 4;
+const PALLET = 7;
 
 /**
  * The static map (floor, zones, segments, stations), drawn once per layout and display switches:
- * pan, zoom, highlight and vehicles never re-render it (ARCHITECTURE convention 10).
+ * pan, zoom, highlight and vehicles never re-render it (ARCHITECTURE convention 10). Everything is
+ * placed by absolute coordinates, without per-element transform attributes: each transform is a
+ * paint chunk the browser sorts through again on every frame a vehicle moves.
  */
 export const StaticLayer = memo(function StaticLayer({ model, showText, showStatus, shadow, floorGrid }: StaticLayerProps) {
   const { graph } = model;
@@ -48,16 +51,8 @@ export const StaticLayer = memo(function StaticLayer({ model, showText, showStat
             {arrowsOf(s.segment.direction).map((way) => {
               const rad = (s.angle * Math.PI) / 180;
               const sign = way === 'forward' ? 1 : -1;
-              const x = s.mid.x + sign * ARROW_OFFSET * Math.cos(rad);
-              const y = s.mid.y + sign * ARROW_OFFSET * Math.sin(rad);
-              return (
-                <path
-                  key={way}
-                  className="mm-segment-arrow"
-                  d={ARROW}
-                  transform={`translate(${x.toFixed(2)} ${y.toFixed(2)}) rotate(${(s.angle + (way === 'forward' ? 0 : 180)).toFixed(1)})`}
-                />
-              );
+              const at = { x: s.mid.x + sign * ARROW_OFFSET * Math.cos(rad), y: s.mid.y + sign * ARROW_OFFSET * Math.sin(rad) };
+              return <path key={way} className="mm-segment-arrow" d={arrowPath(at, s.angle + (way === 'forward' ? 0 : 180))} />;
             })}
             <path className="mm-segment-hit" d={s.path} />
           </g>
@@ -69,15 +64,10 @@ export const StaticLayer = memo(function StaticLayer({ model, showText, showStat
           const occupied = station.isOccupied === 1;
           const look = stationLook(station.type, blocked, occupied, showStatus);
           return (
-            <g
-              key={station.stationId}
-              className="mm-station"
-              data-station={station.stationCode}
-              transform={`translate(${station.mapX} ${station.mapY})`}
-            >
+            <g key={station.stationId} className="mm-station" data-station={station.stationCode}>
               <rect
-                x={-half}
-                y={-half}
+                x={station.mapX - half}
+                y={station.mapY - half}
                 width={STATION_SIZE}
                 height={STATION_SIZE}
                 rx={2.5}
@@ -86,9 +76,11 @@ export const StaticLayer = memo(function StaticLayer({ model, showText, showStat
                 stroke={look.edge}
                 strokeWidth={STATION_EDGE}
               />
-              {showStatus && occupied && <rect className="mm-pallet" x={-3.5} y={-3.5} width={7} height={7} rx={1} />}
+              {showStatus && occupied && (
+                <rect className="mm-pallet" x={station.mapX - PALLET / 2} y={station.mapY - PALLET / 2} width={PALLET} height={PALLET} rx={1} />
+              )}
               {showText && (
-                <text className="mm-station-text" y={half + 7}>
+                <text className="mm-station-text" x={station.mapX} y={station.mapY + half + 7}>
                   {station.stationCode}
                 </text>
               )}

@@ -29,7 +29,7 @@ export function LoadMarks({ layoutId, enabled }: { readonly layoutId: string; re
         const live = element.querySelector(`.${LIVE_PALLET}`);
         if (loaded && !live && !element.querySelector('.mm-pallet')) {
           const pallet = document.createElementNS(SVG_NS, 'rect');
-          for (const [name, value] of Object.entries({ class: `mm-pallet ${LIVE_PALLET}`, x: '-3.5', y: '-3.5', width: '7', height: '7', rx: '1' })) {
+          for (const [name, value] of Object.entries({ class: `mm-pallet ${LIVE_PALLET}`, x: String(station.mapX - 3.5), y: String(station.mapY - 3.5), width: '7', height: '7', rx: '1' })) {
             pallet.setAttribute(name, value);
           }
           element.insertBefore(pallet, element.querySelector('text'));
