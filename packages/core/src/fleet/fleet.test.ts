@@ -3,25 +3,14 @@ import { orderId, stationId, vehicleId, zoneId } from '../ids.js';
 import { createRng } from '../rng.js';
 import { gridId, gridLayout } from '../testing/grid.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
+import { runUntil } from '../testing/run-until.js';
 import type { NewOrder } from '../orders/order.js';
 import { Fleet, type FleetOptions } from './fleet.js';
-import type { FleetEvent } from './events.js';
 
 const S = stationId;
 const V = vehicleId;
 const O = orderId;
 const delivery = (id: string, extra: Partial<NewOrder> = {}): NewOrder => ({ id: O(id), source: S('W1'), destination: S('W2'), ...extra });
-
-/** Ticks every dtMs until pred holds; returns all events. Fails after maxMs. */
-function runUntil(fleet: Fleet, pred: () => boolean, maxMs = 600_000, dtMs = 100): FleetEvent[] {
-  const events: FleetEvent[] = [];
-  const end = fleet.nowMs + maxMs;
-  while (!pred()) {
-    if (fleet.nowMs >= end) throw new Error(`condition not met by ${fleet.nowMs} ms`);
-    events.push(...fleet.advance(dtMs));
-  }
-  return events;
-}
 
 const at = (fleet: Fleet, v: string) => {
   const p = fleet.vehicle(V(v)).motion.position;

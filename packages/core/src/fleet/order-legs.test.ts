@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { orderId, stationId, vehicleId } from '../ids.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
+import { runUntil } from '../testing/run-until.js';
 import { Fleet } from './fleet.js';
-import type { FleetEvent } from './events.js';
 
 const O = orderId('o1');
 const V = vehicleId('v1');
-
-function runUntil(fleet: Fleet, pred: () => boolean, maxMs = 600_000, dtMs = 100): FleetEvent[] {
-  const events: FleetEvent[] = [];
-  const end = fleet.nowMs + maxMs;
-  while (!pred()) {
-    if (fleet.nowMs >= end) throw new Error(`condition not met by ${fleet.nowMs} ms`);
-    events.push(...fleet.advance(dtMs));
-  }
-  return events;
-}
 
 function carried(): Fleet {
   const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'B')]);

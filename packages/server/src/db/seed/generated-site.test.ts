@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgvInfoCard, LayoutGraph, LayoutModel } from '@agvs/contract';
 import { generateWarehouse, warehouseOptionsFor } from '@agvs/core';
 import { startAsAdmin } from '../../test-support/callers.js';
-import type { Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, type Harness } from '../../test-support/harness.js';
 import { seedGeneratedSite, vehicleSpots } from './generated-site.js';
 
 let h: Harness;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Agv, FleetSocketMessage } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { agvForm, createTask, LAYOUT1 } from '../../test-support/fleet.js';
 

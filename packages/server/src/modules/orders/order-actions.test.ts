@@ -4,7 +4,7 @@ import { generateWarehouse } from '@agvs/core';
 import { demoIds, seedLayout } from '../../db/seed/fleet.js';
 import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
 import { startWithCallers } from '../../test-support/callers.js';
-import type { Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, type Harness } from '../../test-support/harness.js';
 
 let h: Harness;
 let admin: string;
@@ -13,11 +13,6 @@ let nobody: string;
 let other: string;
 beforeAll(async () => {
   ({ h, admin, operator, nobody, other } = await startWithCallers('act'));
-});
-  await h.createUser({ username: 'act_nobody', roles: [] });
-  await h.addTenant(2000, 'Other', [['B01', 'Other Plant']]);
-  await h.createUser({ username: 'act_other', roles: ['admin'], tenants: [2000], departs: ['B01'] });
-  [operator, nobody, other] = await Promise.all([h.token('act_operator', ADMIN_PASSWORD), h.token('act_nobody', ADMIN_PASSWORD), h.token('act_other', ADMIN_PASSWORD)]);
 });
 afterAll(async () => h?.close());
 

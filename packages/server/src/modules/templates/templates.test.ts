@@ -15,11 +15,6 @@ let other: string;
 beforeAll(async () => {
   ({ h, admin, operator, nobody, other } = await startWithCallers('tpl'));
 });
-  await h.createUser({ username: 'tpl_nobody', roles: [] });
-  await h.addTenant(2000, 'Other', [['B01', 'Other Plant']]);
-  await h.createUser({ username: 'tpl_other', roles: ['admin'], tenants: [2000], departs: ['B01'] });
-  [operator, nobody, other] = await Promise.all([h.token('tpl_operator', ADMIN_PASSWORD), h.token('tpl_nobody', ADMIN_PASSWORD), h.token('tpl_other', ADMIN_PASSWORD)]);
-});
 afterAll(async () => h?.close());
 
 const BASE = '/agvserver/transorderTemplate';

@@ -1,6 +1,6 @@
 import { Perm, type CallOrder } from '@agvs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback';
@@ -10,6 +10,7 @@ import { ordersApi } from './api';
 import { CallOrderDetailDialog } from './CallOrderDetailDialog';
 import { formatTime, orDash } from './format';
 import { needsPaging, ORDER_PAGE_SIZE, statusColour } from './logic/orderRules';
+import { OrderTableBar } from './OrderTableBar';
 
 /** Open call orders of the layout (SPEC §7: Init, srcLayoutId, latest update first). */
 export function CallOrderTable({ layoutId }: { readonly layoutId: string }) {
@@ -75,19 +76,14 @@ export function CallOrderTable({ layoutId }: { readonly layoutId: string }) {
 
   return (
     <div data-testid="call-order-table">
-      <Space className="mmo-table-bar">
-        <b>{t('callOrders')}</b>
-        <Button size="small" onClick={() => void list.refetch()} data-testid="call-order-refresh">
-          {t('refresh')}
-        </Button>
-        <Authorized code={Perm.monitorCallOrderDelete}>
-          <Popconfirm title={t('confirmCloseSelected')} disabled={selected.length === 0} onConfirm={() => void close(selected)}>
-            <Button size="small" danger onClick={() => selected.length === 0 && void close([])} data-testid="call-order-close-batch">
-              {t('closeSelected')}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      </Space>
+      <OrderTableBar
+        title={t('callOrders')}
+        testId="call-order"
+        closePerm={Perm.monitorCallOrderDelete}
+        selected={selected}
+        onRefresh={() => void list.refetch()}
+        onClose={(ids) => void close(ids)}
+      />
       <Table<CallOrder>
         rowKey="id"
         size="small"

@@ -9,6 +9,7 @@ import { showFailure } from '../../../api/request';
 import { useDict } from '../../../session/useDict';
 import { monitorApi } from '../api';
 import { ordersApi } from './api';
+import { AgvField, EquipmentField, GroupField } from './fields/OrderRefFields';
 import { StationSearch } from './fields/StationSearch';
 import { TableDictSelect } from './fields/TableDictSelect';
 import { liveCards } from './liveCards';
@@ -116,11 +117,7 @@ export function TaskForm({ mapId, layoutId, vehicle, onCreated }: TaskFormProps)
             </Radio.Group>
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="srcEquipmentId" label={t('field.srcEquipmentId')}>
-            <TableDictSelect code="equipmentByStation" filter={{ layoutId: layoutOf(srcLayout), stationCode: srcStation }} ready={!!srcStation} />
-          </Form.Item>
-        </Col>
+        <EquipmentField name="srcEquipmentId" layout={srcLayout} stationCode={srcStation} />
         {destKind === 'station' ? (
           <Col span={12}>
             <Form.Item name="destStationCode" label={t('field.destStationCode')} rules={[{ ...required, whitespace: true }]}>
@@ -140,27 +137,15 @@ export function TaskForm({ mapId, layoutId, vehicle, onCreated }: TaskFormProps)
           </Form.Item>
         </Col>
         {destKind === 'station' && (
-          <Col span={12}>
-            <Form.Item name="destEquipmentId" label={t('field.destEquipmentId')}>
-              <TableDictSelect code="equipmentByStation" filter={{ layoutId: layoutOf(destLayout), stationCode: destStation }} ready={!!destStation} />
-            </Form.Item>
-          </Col>
+          <EquipmentField name="destEquipmentId" layout={destLayout} stationCode={destStation} />
         )}
         <Col span={12}>
           <Form.Item name="modelId" label={t('field.modelId')}>
             <Select allowClear options={models} placeholder={t('choose')} />
           </Form.Item>
         </Col>
-        <Col span={12}>
-          <Form.Item name="groupId" label={t('field.groupId')}>
-            <TableDictSelect code="groupByMapId" filter={{ mapId: srcLayout?.[0] }} ready={!!srcLayout?.[0]} />
-          </Form.Item>
-        </Col>
-        <Col span={12}>
-          <Form.Item name="agvId" label={t('field.agvId')} rules={checked ? [required] : []}>
-            <TableDictSelect code="agvByLayoutId" filter={{ layoutId: layoutOf(srcLayout) }} ready={!!layoutOf(srcLayout)} testId="task-agv" />
-          </Form.Item>
-        </Col>
+        <GroupField srcLayout={srcLayout} />
+        <AgvField srcLayout={srcLayout} rules={checked ? [required] : []} testId="task-agv" />
         <Col span={12}>
           <Form.Item name="stationContainerTrans" label={t('field.stationContainerTrans')}>
             <Select allowClear options={containerTrans.map((i) => ({ value: i.value, label: i.text }))} placeholder={t('choose')} />

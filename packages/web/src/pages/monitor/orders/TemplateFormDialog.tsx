@@ -8,6 +8,7 @@ import { showFailure } from '../../../api/request';
 import { useDict } from '../../../session/useDict';
 import { monitorApi } from '../api';
 import { templateApi } from './api';
+import { AgvField, EquipmentField, GroupField } from './fields/OrderRefFields';
 import { StationSearch } from './fields/StationSearch';
 import { TableDictSelect } from './fields/TableDictSelect';
 import { layoutRef } from './logic/taskForm';
@@ -130,31 +131,15 @@ export function TemplateFormDialog({ record, onClose, onSaved }: { readonly reco
               <StationSearch layoutId={destLayout?.[1] ?? null} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="srcEquipmentId" label={t('field.srcEquipmentId')}>
-              <TableDictSelect code="equipmentByStation" filter={{ layoutId: srcLayout?.[1], stationCode: srcStation }} ready={!!srcStation} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="destEquipmentId" label={t('field.destEquipmentId')}>
-              <TableDictSelect code="equipmentByStation" filter={{ layoutId: destLayout?.[1], stationCode: destStation }} ready={!!destStation} />
-            </Form.Item>
-          </Col>
+          <EquipmentField name="srcEquipmentId" layout={srcLayout} stationCode={srcStation} />
+          <EquipmentField name="destEquipmentId" layout={destLayout} stationCode={destStation} />
           <Col span={12}>
             <Form.Item name="destZoneId" label={t('field.zoneId')}>
               <TableDictSelect code="zoneQuery" filter={{ layoutId: destLayout?.[1] }} ready={!!destLayout?.[1]} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item name="groupId" label={t('field.groupId')}>
-              <TableDictSelect code="groupByMapId" filter={{ mapId: srcLayout?.[0] }} ready={!!srcLayout?.[0]} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="agvId" label={t('field.agvId')}>
-              <TableDictSelect code="agvByLayoutId" filter={{ layoutId: srcLayout?.[1] }} ready={!!srcLayout?.[1]} />
-            </Form.Item>
-          </Col>
+          <GroupField srcLayout={srcLayout} />
+          <AgvField srcLayout={srcLayout} />
           <Col span={12}>
             <Form.Item name="externalInfo" label={t('field.externalInfo')}>
               <Input maxLength={2000} />

@@ -1,6 +1,6 @@
 import { Perm, type Transorder } from '@agvs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ordersApi } from './api';
 import { formatTime, orDash } from './format';
 import { needsPaging, OPEN_STATUS_FILTER, ORDER_PAGE_SIZE, statusColour } from './logic/orderRules';
 import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderTableBar } from './OrderTableBar';
 
 type Sort = { readonly column: string; readonly order: 'asc' | 'desc' };
 const DEFAULT_SORT: Sort = { column: 'releaseTime', order: 'desc' };
@@ -90,23 +91,14 @@ export function TransorderTable({ layoutId }: { readonly layoutId: string }) {
 
   return (
     <div data-testid="transorder-table">
-      <Space className="mmo-table-bar">
-        <b>{t('transorders')}</b>
-        <Button size="small" onClick={() => void list.refetch()} data-testid="transorder-refresh">
-          {t('refresh')}
-        </Button>
-        <Authorized code={Perm.monitorTransorderDelete}>
-          <Popconfirm
-            title={t('confirmCloseSelected')}
-            disabled={selected.length === 0}
-            onConfirm={() => void close(selected)}
-          >
-            <Button size="small" danger onClick={() => selected.length === 0 && void close([])} data-testid="transorder-close-batch">
-              {t('closeSelected')}
-            </Button>
-          </Popconfirm>
-        </Authorized>
-      </Space>
+      <OrderTableBar
+        title={t('transorders')}
+        testId="transorder"
+        closePerm={Perm.monitorTransorderDelete}
+        selected={selected}
+        onRefresh={() => void list.refetch()}
+        onClose={(ids) => void close(ids)}
+      />
       <Table<Transorder>
         rowKey="id"
         size="small"

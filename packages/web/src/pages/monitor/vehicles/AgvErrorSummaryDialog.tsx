@@ -17,6 +17,7 @@ export function AgvErrorSummaryDialog({ mapId, open, onClose }: { readonly mapId
     refetchInterval: open ? ERROR_SUMMARY_REFRESH_MS : false,
   });
   const list = cards.data ?? [];
+  const tableProps = { size: 'small', loading: cards.isLoading, pagination: { pageSize: 10, hideOnSinglePage: true } } as const;
   return (
     <Modal open={open} width={900} title={t('errors.summaryTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <Tabs
@@ -26,10 +27,8 @@ export function AgvErrorSummaryDialog({ mapId, open, onClose }: { readonly mapId
             label: t('errors.agvErrors'),
             children: (
               <Table<AgvErrorRow>
-                size="small"
-                loading={cards.isLoading}
+                {...tableProps}
                 dataSource={agvErrorRows(list)}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 data-testid="error-summary-agv"
                 columns={[
                   { title: t('field.agvName'), dataIndex: 'agvName' },
@@ -45,10 +44,8 @@ export function AgvErrorSummaryDialog({ mapId, open, onClose }: { readonly mapId
             label: t('errors.taskErrors'),
             children: (
               <Table<TaskErrorRow>
-                size="small"
-                loading={cards.isLoading}
+                {...tableProps}
                 dataSource={taskErrorRows(list)}
-                pagination={{ pageSize: 10, hideOnSinglePage: true }}
                 data-testid="error-summary-task"
                 columns={[
                   { title: t('errors.transorderCode'), dataIndex: 'transorderCode' },
