@@ -26,6 +26,48 @@ const WAIT = { timeout: 20_000 };
 const NO_3D = (JSON.parse(readFileSync(new URL('../../packages/web/src/locales/zh_CN/monitor3d.json', import.meta.url), 'utf8')) as { noThreeData: string })
   .noThreeData;
 
+const MONITOR = JSON.parse(readFileSync(new URL('../../packages/web/src/locales/zh_CN/monitor.json', import.meta.url), 'utf8')) as {
+  switcher: { tooFrequent: string; sameModel: string };
+};
+
+interface Node3D {
+  name?: string;
+  mesh?: number;
+  translation?: [number, number, number];
+}
+interface LayoutModel {
+  id: string;
+  modelName: string;
+  threeData: string | null;
+}
+
+/**
+ * Where a point of the scene is on the canvas, for the camera the 3D view starts with
+ * (Monitor3D: at [w/2, 0.75 s, h/2 + 0.75 s] looking at the area's middle, FOV 45, s the longer side).
+ */
+function onCanvas(point: readonly number[], area: { width: number; height: number }, box: { x: number; y: number; width: number; height: number }) {
+  const span = Math.max(area.width, area.height);
+  const eye = [area.width / 2, span * 0.75, area.height / 2 + span * 0.75];
+  const target = [area.width / 2, 0, area.height / 2];
+  const sub = (a: readonly number[], b: readonly number[]) => a.map((v, i) => v - b[i]!);
+  const dot = (a: readonly number[], b: readonly number[]) => a.reduce((n, v, i) => n + v * b[i]!, 0);
+  const norm = (a: readonly number[]) => a.map((v) => v / Math.hypot(...a));
+  const cross = (a: readonly number[], b: readonly number[]) => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+  const forward = norm(sub(target, eye));
+  const right = norm(cross(forward, [0, 1, 0]));
+  const up = cross(right, forward);
+  const d = sub(point, eye);
+  const tan = Math.tan((45 / 2) * (Math.PI / 180));
+  const x = dot(d, right) / dot(d, forward) / (tan * (box.width / box.height));
+  const y = dot(d, up) / dot(d, forward) / tan;
+  return { x: box.x + ((x + 1) / 2) * box.width, y: box.y + ((1 - y) / 2) * box.height };
+}
+
+async function exportScene(page: Page): Promise<{ nodes: Node3D[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('toolbar-export-gltf').click()]);
+  return JSON.parse(readFileSync((await download.path())!, 'utf8')) as { nodes: Node3D[] };
+}
+
 const canvas = (page: Page) => page.locator('[data-testid="monitor-3d"] canvas');
 const svg = (page: Page) => page.getByTestId('monitor-svg');
 const choose = (page: Page, dimension: '2D' | '3D') => page.getByTestId('toolbar-2d3d').getByText(dimension, { exact: true }).click();
@@ -106,4 +148,97 @@ describe('3D map monitor (SPEC §2 "3D monitor")', () => {
     expect(await page.getByTestId('toolbar-2d3d').locator('label:has(input:checked)').textContent()).toBe('2D');
     await context.close();
   });
+
+  it('draws a pallet on a loaded working station and opens the popup of a clicked station', async () => {
+    const { context, page } = await newPage(suite.browser);
+    const token = await signInAsAdmin(page);
+    const [warehouse] = await call<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
+    const layoutId = warehouse!.value;
+    const working = await call<{ stationId: string; stationCode: string; isOccupied: number }[]>(
+      token,
+      `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${encodeURIComponent(layoutId)}&zoneType=Working`,
+    );
+    const rack = working.filter((s) => s.isOccupied === 0).at(-1)!;
+    await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${encodeURIComponent(layoutId)}`);
+    await svg(page).waitFor();
+    await choose(page, '3D');
+    await canvas(page).waitFor(WAIT);
+    const before = await exportScene(page);
+    expect(before.nodes.some((n) => n.name === `pallet-${rack.stationCode}`)).toBe(false);
+
+    // A load put on the rack through the API shows as a pallet with freight at the next poll.
+    await call(token, '/agvserver/zoneStation/updateStationOccupiedStatus', {
+      method: 'PUT',
+      body: JSON.stringify({ id: rack.stationId, isOccupied: 1, stationContainerType: 'pallet', externalInfo: '' }),
+    });
+    let scene = before;
+    await expect
+      .poll(async () => {
+        scene = await exportScene(page);
+        return scene.nodes.filter((n) => n.name === `pallet-${rack.stationCode}` || n.name === `freight-${rack.stationCode}`).length;
+      }, WAIT)
+      .toBe(2);
+
+    // The station drawn nearest the middle of the view, away from vehicles, opens its popup.
+    const half = (name: string, axis: 0 | 2) => 2 * Math.abs(scene.nodes.find((n) => n.name === name)!.translation![axis]);
+    const area = { width: half('wall-north', 0), height: half('wall-west', 2) };
+    const box = (await canvas(page).boundingBox())!;
+    const cards = await call<{ stationCode: string | null }[]>(token, `/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${encodeURIComponent(layoutId)}`);
+    const standing = new Set(cards.map((c) => c.stationCode));
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const target = scene.nodes
+      .filter((n) => n.name?.startsWith('station-') && n.translation && !standing.has(n.name.slice('station-'.length)))
+      .map((n) => ({ code: n.name!.slice('station-'.length), at: onCanvas(n.translation!, area, box) }))
+      .sort((a, b) => Math.hypot(a.at.x - middle.x, a.at.y - middle.y) - Math.hypot(b.at.x - middle.x, b.at.y - middle.y))[0]!;
+    await page.mouse.click(target.at.x, target.at.y);
+    const popup = page.getByTestId('monitor-3d-station-popup');
+    await popup.waitFor(WAIT);
+    expect(await page.getByTestId('monitor-3d-popup-code').textContent()).toBe(target.code);
+    await page.mouse.click(box.x + 5, box.y + 5);
+    await popup.waitFor({ state: 'detached', ...WAIT });
+    await context.close();
+  }, 90_000);
+
+  it("switches among the layout's models; the chosen model drives the 3D data", async () => {
+    const { context, page } = await newPage(suite.browser);
+    const token = await signInAsAdmin(page);
+    const layouts = await call<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
+    const q = encodeURIComponent;
+    const models = await call<LayoutModel[]>(token, `/agvserver/layoutModel/queryByLayoutId?layoutId=${q(layouts[0]!.value)}`);
+    const withThree = models.find((m) => m.threeData)!;
+    const plan = models.find((m) => !m.threeData)!;
+    expect(models.length).toBeGreaterThanOrEqual(2);
+
+    await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${q(layouts[0]!.value)}&modelId=${q(plan.id)}`);
+    await svg(page).waitFor();
+    const switcher = page.getByTestId('model-switcher');
+    expect(await switcher.textContent()).toContain(plan.modelName);
+    // The 2D-only plan has no 3D data: 3D goes back to 2D with the error.
+    await choose(page, '3D');
+    await page.locator('.ant-message').getByText(NO_3D).waitFor(WAIT);
+    expect(await svg(page).count()).toBe(1);
+
+    const pick = async (name: string) => {
+      await switcher.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
+    };
+    await pick(plan.modelName);
+    await page.locator('.ant-message').getByText(MONITOR.switcher.sameModel).waitFor(WAIT);
+    await pick(withThree.modelName);
+    await expect.poll(() => new URL(page.url().replace('/#/', '/')).searchParams.get('modelId'), WAIT).toBe(withThree.id);
+    // A second switch within 3 s is refused with the warning.
+    await pick(plan.modelName);
+    await page.locator('.ant-message').getByText(MONITOR.switcher.tooFrequent).waitFor(WAIT);
+    expect(new URL(page.url().replace('/#/', '/')).searchParams.get('modelId')).toBe(withThree.id);
+    await svg(page).waitFor(WAIT);
+    await choose(page, '3D');
+    await canvas(page).waitFor(WAIT);
+
+    // The production floor has one model: shown, with no choice.
+    await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${q(layouts[1]!.value)}`);
+    await svg(page).waitFor(WAIT);
+    await expect.poll(() => switcher.getAttribute('data-models'), WAIT).toBe('1');
+    expect(await switcher.getAttribute('class')).toContain('ant-select-disabled');
+    await context.close();
+  }, 90_000);
 });

@@ -121,7 +121,7 @@ describe('map monitor vehicle and station dialogs (SPEC §2, §4 AGV lock)', () 
     await expect.poll(() => station.getAttribute('data-occupied'), WAIT).toBeNull();
 
     // A load put on a working station shows as a pallet at the next poll.
-    const working = await call<{ stationCode: string; isOccupied: number }[]>(token, `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${q(layoutId)}&zoneType=Working`);
+    const working = await call<{ stationId: string; stationCode: string; isOccupied: number }[]>(token, `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${q(layoutId)}&zoneType=Working`);
     const empty = working.filter((s) => s.isOccupied === 0 && !taken.has(s.stationCode));
     const target = page.locator(`[data-testid="monitor-svg"] [data-station="${empty[Math.floor(empty.length / 2)]!.stationCode}"]`);
     await expect.poll(() => target.getAttribute('data-loaded'), WAIT).toBe('0');
@@ -131,6 +131,17 @@ describe('map monitor vehicle and station dialogs (SPEC §2, §4 AGV lock)', () 
     await page.getByTestId('station-load-save').click();
     await expect.poll(() => target.getAttribute('data-loaded'), WAIT).toBe('1');
     expect(await target.locator('.mm-pallet').isVisible()).toBe(true);
+
+    // The dialog's occupancy row is live: it shows the saved load, and a change made elsewhere
+    // (here through the API) while it stays open.
+    const occupancy = page.getByTestId('station-dialog-occupancy');
+    await expect.poll(() => occupancy.getAttribute('data-occupied'), WAIT).toBe('1');
+    const loaded = working.find((s) => s.stationCode === empty[Math.floor(empty.length / 2)]!.stationCode)!;
+    await call(token, '/agvserver/zoneStation/updateStationOccupiedStatus', {
+      method: 'PUT',
+      body: JSON.stringify({ id: loaded.stationId, isOccupied: 0, stationContainerType: '', externalInfo: '' }),
+    });
+    await expect.poll(() => occupancy.getAttribute('data-occupied'), WAIT).toBe('0');
     await context.close();
   }, 90_000);
 

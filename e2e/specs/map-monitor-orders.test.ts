@@ -214,6 +214,71 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     await context.close();
   }, 120_000);
 
+  it('adds, edits and deletes an order template from the template list', async () => {
+    const { context, page } = await newPage(suite.browser);
+    const token = await signInAsAdmin(page, suite.server.url);
+    const layoutId = await firstLayout(token);
+    const [map] = await call<{ value: string; label: string; children: { value: string; label: string }[] }[]>(
+      token,
+      '/agvserver/common/selecCascadertList/map_layout',
+    );
+    const layoutLabel = map!.children.find((l) => l.value === layoutId)!.label;
+    const templates = async () =>
+      (await call<{ records: { id: string; templateCode: string; templateName: string; srcStationCode: string; srcLayoutId: string }[] }>(
+        token,
+        '/agvserver/transorderTemplate/list?pageNo=1&pageSize=200',
+      )).records;
+    const before = (await templates()).length;
+    await openMonitor(page, layoutId);
+    await page.getByTestId('toolbar-templates').click();
+    const list = page.getByTestId('template-list');
+    await list.waitFor();
+
+    // Saving an empty form names the required fields and sends nothing.
+    await list.getByTestId('template-add').click();
+    const form = page.getByTestId('template-form');
+    await form.waitFor();
+    await form.getByTestId('template-code').fill('');
+    await page.getByTestId('template-save').click();
+    await expect.poll(() => form.locator('.ant-form-item-explain-error').count()).toBeGreaterThanOrEqual(3);
+    expect(await templates()).toHaveLength(before);
+
+    await form.getByTestId('template-code').fill('TPL_E2E_FORM');
+    await form.getByTestId('template-name').fill('E2E-form');
+    await form.getByTestId('template-src-layout').click();
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: map!.label }).first().click();
+    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: layoutLabel }).first().click();
+    const src = form.getByTestId('template-src-station');
+    await src.click();
+    await src.locator('input').fill('A01N01');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A01N01' }).first().click();
+    await page.getByTestId('template-save').click();
+    await page.locator('.ant-message-notice', { hasText: '模板已保存' }).first().waitFor(WAIT);
+    const row = list.locator('tr', { hasText: 'TPL_E2E_FORM' });
+    await row.waitFor(WAIT);
+    expect(await row.textContent()).toContain('E2E-form');
+    const saved = (await templates()).find((t) => t.templateCode === 'TPL_E2E_FORM')!;
+    expect(saved).toMatchObject({ templateName: 'E2E-form', srcStationCode: 'A01N01', srcLayoutId: `${map!.value},${layoutId}` });
+
+    // Edit: the form opens with the record, the code stays fixed, the new name is stored.
+    await row.getByTestId('template-edit').click();
+    await form.waitFor();
+    expect(await form.getByTestId('template-code').inputValue()).toBe('TPL_E2E_FORM');
+    expect(await form.getByTestId('template-code').isDisabled()).toBe(true);
+    await form.getByTestId('template-name').fill('E2E-renamed');
+    await page.getByTestId('template-save').click();
+    await expect.poll(() => row.textContent(), WAIT).toContain('E2E-renamed');
+    expect((await templates()).find((t) => t.id === saved.id)?.templateName).toBe('E2E-renamed');
+
+    // Delete behind its confirmation.
+    await row.getByTestId('template-delete').click();
+    await page.locator('.ant-popconfirm-buttons .ant-btn-primary:visible').click();
+    await expect.poll(() => row.count(), WAIT).toBe(0);
+    expect((await templates()).some((t) => t.id === saved.id)).toBe(false);
+    expect(await templates()).toHaveLength(before);
+    await context.close();
+  }, 90_000);
+
   it('shows no create-task button to a user without monitor:task:add, or when ableCreateTask is false', async () => {
     const admin = await newPage(suite.browser);
     const token = await signInAsAdmin(admin.page, suite.server.url);

@@ -12,3 +12,4 @@ export * from './api/templates.js';
 export * from './api/notices.js';
 export * from './api/jobs.js';
 export * from './api/monitoring.js';
+export * from './api/permissions.js';

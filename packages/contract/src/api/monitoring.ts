@@ -53,7 +53,7 @@ export interface HttpTraceEntry {
  * the others leave them null.
  */
 export interface CacheStats {
-  readonly name: 'httpTrace' | 'fleetRuntimes';
+  readonly name: 'httpTrace' | 'fleetRuntimes' | 'dictItems';
   readonly size: number;
   readonly capacity: number | null;
   readonly hits: number | null;

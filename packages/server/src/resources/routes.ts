@@ -148,7 +148,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
           throw businessError('admin.importUnreadable');
         }
         const errors: string[] = [];
-        let imported = 0;
+        const importedIds: string[] = [];
         for (const { line, values } of rows) {
           const parsed = AddBody.safeParse(values, { reportInput: true });
           if (!parsed.success) {
@@ -156,8 +156,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
             continue;
           }
           try {
-            await insertRow(app.db, resource, parsed.data as Row, { auth, config: app.config, now: app.clock(), mode: 'add' });
-            imported++;
+            importedIds.push(await insertRow(app.db, resource, parsed.data as Row, { auth, config: app.config, now: app.clock(), mode: 'add' }));
           } catch (err) {
             const t = (k: MessageKey, p?: MessageParams) => request.t(k, p);
             if (err instanceof AppError) errors.push(request.t('admin.importRowError', { line, message: t(err.messageKey, err.params) }));
@@ -165,6 +164,8 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
             else throw err;
           }
         }
+        if (importedIds.length) await resource.changed?.(app, importedIds);
+        const imported = importedIds.length;
         const summary = request.t('admin.importSummary', { total: rows.length, imported, failed: errors.length });
         if (!errors.length) return ok({ total: rows.length, imported }, summary);
         const fileName = `${randomUUID()}.txt`;

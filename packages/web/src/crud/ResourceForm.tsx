@@ -1,7 +1,7 @@
 import { writableFields, type ResourceField, type ResourceManifest } from '@agvs/contract';
 import { ModalForm, ProFormDatePicker, ProFormDigit, ProFormSelect, ProFormText, ProFormTextArea } from '@ant-design/pro-components';
 import type { Rule } from 'antd/es/form';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/ApiError';
 import { feedback } from '../app/feedback';
@@ -23,7 +23,18 @@ export interface ResourceFormProps {
   readonly extraInitial?: Record<string, unknown>;
   /** Values the form always sends (e.g. the dictionary of an item). */
   readonly fixed?: Record<string, unknown>;
+  /** A page's own input for a field (e.g. a select of server-given choices); undefined keeps the default. */
+  readonly fieldInput?: FieldInput;
 }
+
+/** What a page's own field input receives: the field's name, translated label, rules and state. */
+export interface FieldInputProps {
+  readonly name: string;
+  readonly label: string;
+  readonly rules: Rule[];
+  readonly disabled: boolean;
+}
+export type FieldInput = (field: ResourceField, props: FieldInputProps) => ReactNode | undefined;
 
 function DictSelect({ field, rules, disabled }: { field: ResourceField; rules: Rule[]; disabled: boolean }) {
   const { t } = useTranslation();
@@ -40,7 +51,7 @@ function DictSelect({ field, rules, disabled }: { field: ResourceField; rules: R
 }
 
 /** Add/edit form of a manifest: SPEC §5 rules per field and the server's duplicate check on unique fields. */
-export function ResourceForm({ manifest, api, record, open, onOpenChange, onSaved, extra, extraInitial, fixed }: ResourceFormProps) {
+export function ResourceForm({ manifest, api, record, open, onOpenChange, onSaved, extra, extraInitial, fixed, fieldInput }: ResourceFormProps) {
   const { t } = useTranslation(['crud']);
   const mode = record ? 'edit' : 'add';
   const fields = writableFields(manifest, 'add').filter((f) => !(fixed && f.name in fixed));
@@ -81,6 +92,8 @@ export function ResourceForm({ manifest, api, record, open, onOpenChange, onSave
       // The duplicate check asks the server when the input loses focus, not on every key.
       formItemProps: field.unique ? { validateTrigger: ['onChange', 'onBlur'] } : undefined,
     };
+    const own = fieldInput?.(field, { name: common.name, label: common.label, rules: common.rules, disabled });
+    if (own !== undefined) return <Fragment key={field.name}>{own}</Fragment>;
     if (field.type === 'password' && mode === 'edit') return null;
     if (field.type === 'password') return <ProFormText.Password key={field.name} {...common} />;
     if (field.type === 'dict') return <DictSelect key={field.name} field={field} rules={common.rules} disabled={disabled} />;

@@ -12,7 +12,7 @@ import { loadColumnSettings, saveColumnSettings, type ColumnState } from './colu
 import { ImportButton } from './ImportButton';
 import { toListQuery, type SortOrder } from './listParams';
 import { RecycleBin } from './RecycleBin';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, type FieldInput } from './ResourceForm';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { useFieldColumns } from './useFieldColumns';
 
@@ -29,6 +29,10 @@ export interface ResourceTableProps {
   readonly formExtra?: ReactNode;
   readonly formExtraInitial?: (row: ResourceRow | undefined) => Promise<Record<string, unknown>> | Record<string, unknown>;
   readonly testId?: string;
+  /** Rows the edit link is offered for (all when absent), e.g. parameters marked editable. */
+  readonly rowEditable?: (row: ResourceRow) => boolean;
+  /** A page's own inputs for some fields of the add/edit form. */
+  readonly fieldInput?: FieldInput;
 }
 
 /**
@@ -36,7 +40,7 @@ export interface ResourceTableProps {
  * column settings kept per route for 10 days, export, import, delete, batch delete, recycle bin,
  * add and edit, each shown only with its permission code.
  */
-export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, formExtra, formExtraInitial, testId }: ResourceTableProps) {
+export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, formExtra, formExtraInitial, testId, rowEditable, fieldInput }: ResourceTableProps) {
   const { t } = useTranslation(['crud']);
   const can = usePermission();
   const { pathname } = useLocation();
@@ -88,7 +92,7 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
       valueType: 'option',
       key: 'action',
       render: (_, row) => [
-        allowed('edit') && (
+        allowed('edit') && (rowEditable?.(row) ?? true) && (
           <a key="edit" data-testid="crud-edit" onClick={() => void openForm(row)}>
             {t('crud:edit')}
           </a>
@@ -169,6 +173,7 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
           fixed={fixed}
           extra={formExtra}
           extraInitial={editing.extra}
+          fieldInput={fieldInput}
           onOpenChange={(open) => !open && setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -13,6 +13,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'system/DepartTree': lazyPage(() => import('../pages/system/DepartTree')),
   'system/RoleList': lazyPage(() => import('../pages/system/RoleList')),
   'system/DictList': lazyPage(() => import('../pages/system/DictList')),
+  'system/PermissionList': lazyPage(() => import('../pages/system/PermissionList')),
   'system/logs/LoginLog': lazyPage(() => import('../pages/system/logs/LoginLog')),
   'system/logs/OperationLog': lazyPage(() => import('../pages/system/logs/OperationLog')),
   'system/logs/DataLog': lazyPage(() => import('../pages/system/logs/DataLog')),

@@ -51,7 +51,7 @@ describe('fleet demo seed', () => {
     expect(c).toMatchObject({
       maps: 2,
       layouts: 2,
-      layout_models: 2,
+      layout_models: 3,
       agv_brands: 1,
       agv_models: 2,
       agv_groups: 2,

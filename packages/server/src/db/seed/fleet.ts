@@ -24,6 +24,7 @@ export const demoIds = {
   map: (code: string) => `map-${T}-${code}`,
   layout: (code: string) => `lay-${T}-${code}`,
   layoutModel: (layout: string) => `lm-${T}-${layout}`,
+  layoutPlanModel: (layout: string) => `lm-${T}-${layout}-plan`,
   station: (layout: string, code: string) => `st-${T}-${layout}-${code}`,
   segment: (layout: string, n: number) => `sg-${T}-${layout}-${n}`,
   zone: (layout: string, code: string) => `zn-${T}-${layout}-${code}`,
@@ -87,6 +88,24 @@ export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: num
     })
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // A layout drawn in 3D also keeps its plain 2D plan as a second model, so the monitor's model
+  // switcher has a real choice (SPEC §2 "Map and model switcher"): the plan has no 3D data.
+  if (layout.three) {
+    await db
+      .insertInto('layout_models')
+      .values({
+        id: demoIds.layoutPlanModel(layout.code),
+        tenant_id: T,
+        layout_id: layoutId,
+        model_name: `${layout.name} plan (2D)`,
+        graph_data: JSON.stringify(graphDataOf(site)),
+        three_data: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
 
   await inSlices(site.stations, (slice) =>
     db

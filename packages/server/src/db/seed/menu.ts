@@ -26,6 +26,7 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-system-depart', parentId: 'menu-system', title: 'menu.systemDepart', path: '/system/depart', component: 'system/DepartTree', sort: 2 },
   { id: 'menu-system-role', parentId: 'menu-system', title: 'menu.systemRole', path: '/system/role', component: 'system/RoleList', sort: 3 },
   { id: 'menu-system-dict', parentId: 'menu-system', title: 'menu.systemDict', path: '/system/dict', component: 'system/DictList', sort: 4 },
+  { id: 'menu-system-permission', parentId: 'menu-system', title: 'menu.systemPermission', path: '/system/permission', component: 'system/PermissionList', sort: 5 },
   // Announcements, messages and scheduled jobs (migration 0006); my announcements are everybody's.
   { id: 'menu-account-notice', parentId: 'menu-account', title: 'menu.accountNotice', path: '/account/notice', component: 'system/notices/MyAnnouncements', sort: 3 },
   { id: 'menu-system-notice', parentId: 'menu-system', title: 'menu.systemNotice', path: '/system/notice', component: 'system/notices/AnnouncementList', sort: 20 },
@@ -80,6 +81,10 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   [Perm.roleEdit]: 'menu-system-role',
   [Perm.roleDelete]: 'menu-system-role',
   [Perm.roleAuthorize]: 'menu-system-role',
+  [Perm.permissionList]: 'menu-system-permission',
+  [Perm.permissionAdd]: 'menu-system-permission',
+  [Perm.permissionEdit]: 'menu-system-permission',
+  [Perm.permissionDelete]: 'menu-system-permission',
   [Perm.dictList]: 'menu-system-dict',
   [Perm.dictAdd]: 'menu-system-dict',
   [Perm.dictEdit]: 'menu-system-dict',

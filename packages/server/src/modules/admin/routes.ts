@@ -8,6 +8,7 @@ import { roleRoutes } from '../roles/routes.js';
 import { userAdminRoutes } from '../users/adminRoutes.js';
 import { userServerResource } from '../users/resource.js';
 import type { ServerResource } from '../../resources/definition.js';
+import { dataRuleTargetRoutes } from '../sysconfig/dataRuleTargets.js';
 import { sysconfigResources } from '../sysconfig/resources.js';
 import { jobLogServerResource, jobServerResource } from '../jobs/resources.js';
 import { announcementServerResource, messageServerResource, msgTemplateServerResource } from '../notices/resources.js';
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   for (const resource of ADMIN_RESOURCES) await app.register(resourceRoutes(resource));
   await app.register(checkRoutes(ADMIN_RESOURCES));
+  await app.register(dataRuleTargetRoutes(ADMIN_RESOURCES));
   await app.register(userAdminRoutes);
   await app.register(roleRoutes);
 };

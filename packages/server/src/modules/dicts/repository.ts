@@ -13,13 +13,9 @@ export interface DictItemRecord extends DictItem {
   readonly dictCode: string;
 }
 
-/** Enabled items in `language`, of one dictionary or of all, in display order. */
-export async function dictItems(
-  db: Kysely<Database>,
-  language: Language,
-  dictCode?: string,
-): Promise<DictItemRecord[]> {
-  let query = db
+/** Enabled items of every dictionary in `language`, in display order. */
+export async function dictItems(db: Kysely<Database>, language: Language): Promise<DictItemRecord[]> {
+  const rows = await db
     .selectFrom('dict_items')
     .innerJoin('dicts', 'dicts.id', 'dict_items.dict_id')
     .select([
@@ -28,8 +24,9 @@ export async function dictItems(
       `${TEXT_COLUMN[language]} as text`,
       'dict_items.color as color',
     ])
-    .where('dict_items.status', '=', 1);
-  if (dictCode !== undefined) query = query.where('dicts.dict_code', '=', dictCode);
-  const rows = await query.orderBy('dicts.dict_code').orderBy('dict_items.sort_no').execute();
+    .where('dict_items.status', '=', 1)
+    .orderBy('dicts.dict_code')
+    .orderBy('dict_items.sort_no')
+    .execute();
   return rows.map((r) => ({ dictCode: r.dictCode, value: r.value, text: r.text, title: r.text, color: r.color }));
 }

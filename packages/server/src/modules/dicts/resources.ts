@@ -1,5 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { dictItemResource, dictResource } from '@agvs/contract';
 import type { ServerResource } from '../../resources/definition.js';
+import { dictCacheOf } from './cache.js';
+
+/** Any write to a dictionary or an item drops the cached items of every language. */
+const dropCache = async (app: FastifyInstance) => dictCacheOf(app.db).invalidate();
 
 /** Dictionaries and their items are shared by every tenant; deleting a dictionary deletes its items. */
 export const dictServerResource: ServerResource = {
@@ -7,6 +12,7 @@ export const dictServerResource: ServerResource = {
   table: 'dicts',
   columns: { dictCode: 'dict_code', dictName: 'dict_name', createTime: 'created_at' },
   createdColumn: 'created_at',
+  changed: dropCache,
 };
 
 export const dictItemServerResource: ServerResource = {
@@ -23,6 +29,7 @@ export const dictItemServerResource: ServerResource = {
     sortNo: 'sort_no',
     status: 'status',
   },
+  changed: dropCache,
   prepare: (values) => ({
     ...values,
     ...(values['status'] !== undefined && values['status'] !== null ? { status: Number(values['status']) } : {}),

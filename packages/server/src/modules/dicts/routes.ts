@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DictCodeParams, DictParams, LoadDictItemQuery, LoadDictQuery } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { dictCacheOf } from './cache.js';
 import { allDictItems, itemsOf, search, textsOf } from './service.js';
 
 export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,13 +19,11 @@ export const dictRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await allDictItems(app.db, request.lang)),
   );
 
-  // Dictionaries are read from the database on every call, so there is no cache to drop; the
-  // console calls this before reloading and expects success.
-  app.get(
-    '/sys/dict/refleshCache',
-    { schema: { tags, summary: 'Refresh the dictionary cache' } },
-    async (request) => ok(null, request.t('dict.cacheRefreshed')),
-  );
+  // The console calls this before reloading its dictionaries: the next reads come from the database.
+  app.get('/sys/dict/refleshCache', { schema: { tags, summary: 'Refresh the dictionary cache' } }, async (request) => {
+    dictCacheOf(app.db).invalidate();
+    return ok(null, request.t('dict.cacheRefreshed'));
+  });
 
   app.get(
     '/sys/dict/loadDictItem/:dict',

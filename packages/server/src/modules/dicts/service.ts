@@ -1,19 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { DictItem, Language } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
-import { dictItems, type DictItemRecord } from './repository.js';
-
-const toItem = ({ value, text, title, color }: DictItemRecord): DictItem => ({ value, text, title, color });
+import { dictCacheOf } from './cache.js';
 
 /** Items of one dictionary; an unknown code has no items (the console treats it like an empty one). */
 export async function itemsOf(db: Kysely<Database>, language: Language, code: string): Promise<DictItem[]> {
-  return (await dictItems(db, language, code)).map(toItem);
+  const items = (await dictCacheOf(db).items(language))[code] ?? [];
+  return items.map((item) => ({ ...item }));
 }
 
 export async function allDictItems(db: Kysely<Database>, language: Language): Promise<Record<string, DictItem[]>> {
-  const all: Record<string, DictItem[]> = {};
-  for (const record of await dictItems(db, language)) (all[record.dictCode] ??= []).push(toItem(record));
-  return all;
+  const cached = await dictCacheOf(db).items(language);
+  return Object.fromEntries(Object.entries(cached).map(([code, items]) => [code, items.map((item) => ({ ...item }))]));
 }
 
 /** Texts of the given values, in the order asked; a value without an item stands for itself. */

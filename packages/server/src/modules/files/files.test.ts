@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiResponse, PageResult } from '@agvs/contract';
 import { download } from '../../test-support/files.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { MAX_FILE_BYTES } from './routes.js';
 
 let h: Harness;
 let admin: string;
@@ -65,6 +66,20 @@ describe('OSS files', () => {
     if (h.app.dialect === 'sqlite') expect(readFileSync(join(h.app.config.dataDir, 'agvs.db')).subarray(0, 15).toString()).toBe('SQLite format 3');
     expect(storedFiles()).toContain(sneaky.body.result.id);
     expect(storedFiles().every((name) => /^[0-9a-f-]{36}$/.test(name))).toBe(true);
+  });
+
+  it('takes a file of exactly 20 MB and refuses one byte more, storing nothing', async () => {
+    expect(MAX_FILE_BYTES).toBe(20 * 1024 * 1024);
+    const files = storedFiles().length;
+    const rows = (await list()).body.result.total;
+    const over = await send('big.bin', Buffer.alloc(MAX_FILE_BYTES + 1, 7));
+    expect(over.body).toMatchObject({ success: false, message: 'The file is too large, at most 20 MB' });
+    expect(storedFiles().length).toBe(files);
+    expect((await list()).body.result.total).toBe(rows);
+
+    const atLimit = await send('limit.bin', Buffer.alloc(MAX_FILE_BYTES, 7));
+    expect(atLimit.body.success).toBe(true);
+    expect((await list({ fileName: 'limit.bin' })).body.result.records[0]).toMatchObject({ size: MAX_FILE_BYTES });
   });
 
   it('refuses a request without a file and non-administrators', async () => {

@@ -55,12 +55,15 @@ describe('POST /agvserver/layoutGraph/getGraphData', () => {
 describe('GET /agvserver/layoutModel/queryByLayoutId', () => {
   it('returns graph data matching the layout and 3D data where there is some', async () => {
     const one = await h.call<LayoutModel[]>('GET', '/agvserver/layoutModel/queryByLayoutId', { token, query: { layoutId: LAYOUT1 } });
-    expect(one.body.result).toHaveLength(1);
+    // The 3D model first, then the warehouse's 2D-only plan with the same graph data.
+    expect(one.body.result.map((m) => m.threeData === null)).toEqual([false, true]);
+    expect(one.body.result[1]!.graphData).toBe(one.body.result[0]!.graphData);
     const graph = JSON.parse(one.body.result[0]!.graphData) as { stationList: unknown[]; segmentList: unknown[] };
     expect(graph.stationList).toHaveLength(warehouse.stations.length);
     expect(graph.segmentList).toHaveLength(warehouse.segments.length);
     expect(JSON.parse(one.body.result[0]!.threeData!)).toMatchObject({ wallHeight: 50 });
     const two = await h.call<LayoutModel[]>('GET', '/agvserver/layoutModel/queryByLayoutId', { token, query: { layoutId: LAYOUT2 } });
+    expect(two.body.result).toHaveLength(1);
     expect(two.body.result[0]!.threeData).toBeNull();
   });
 });

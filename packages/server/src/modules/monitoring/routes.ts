@@ -3,6 +3,7 @@ import { Perm, type CacheStats, type GrafanaConfig } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
+import { dictCacheOf } from '../dicts/cache.js';
 import { databaseStats } from './database.js';
 import { HTTP_TRACE_SIZE } from './httpTrace.js';
 import { ProcessSampler } from './process.js';
@@ -30,6 +31,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     const stores: CacheStats[] = [
       { name: 'httpTrace', size: app.httpTrace.recent().length, capacity: HTTP_TRACE_SIZE, hits: null, misses: null },
       { name: 'fleetRuntimes', size: app.fleets.ofTenant(signedIn(request).tenantId).length, capacity: null, hits: null, misses: null },
+      { name: 'dictItems', capacity: null, ...dictCacheOf(app.db).stats() },
     ];
     return ok(stores);
   });

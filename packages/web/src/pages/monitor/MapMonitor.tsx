@@ -11,6 +11,7 @@ import { monitorApi } from './api';
 import { useMonitorConfig } from './configStore';
 import { ConfigDialog } from './frame/ConfigDialog';
 import { MapSwitcher } from './frame/MapSwitcher';
+import { ModelSwitcher } from './frame/ModelSwitcher';
 import { Toolbar } from './frame/Toolbar';
 import { showStationText, STATION_TYPE_LOOKS, BLOCKED_LOOK } from './logic/displayRules';
 import type { Point } from './logic/geometry';
@@ -31,6 +32,7 @@ import { parseMonitorParams } from './params';
 import { ThreeView } from './three/ThreeView';
 import { useDimension } from './three/useDimension';
 import { useLivePoll } from './useLivePoll';
+import { useLayoutModels } from './useLayoutModels';
 import { useMapData } from './useMapData';
 import { LoadMarks } from './stations/LoadMarks';
 import { useVehicleUi } from './vehicles/useVehicleUi';
@@ -69,7 +71,8 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
     setSearch(next, { replace: true });
   }, [layoutId, layouts.data, search, setSearch]);
 
-  const { model, loading, error } = useMapData(layoutId);
+  const layoutModels = useLayoutModels(layoutId, params.modelId);
+  const { model, loading, error } = useMapData(layoutId, layoutModels);
   const [vehicles] = useState(() => new VehicleStore());
   const [cards] = useState(() => new CardStore<CardView>());
   const [occupied] = useState(() => new OccupiedStore());
@@ -99,7 +102,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
   const [fullscreen, setFullscreen] = useState(false);
   const [guard] = useState(() => new SwitchGuard());
   const frameRef = useRef<HTMLDivElement>(null);
-  const dimension = useDimension(layoutId);
+  const dimension = useDimension(layoutModels);
   const exportScene = useRef<(() => Promise<void>) | null>(null);
 
   useEffect(() => {
@@ -148,6 +151,22 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
     next.set('mapId', nextMap);
     next.set('layoutId', nextLayout);
     next.delete('modelId');
+    setSearch(next, { replace: true });
+  };
+
+  // The model switch shares the map switch's 3 s guard and messages (SPEC §2).
+  const pickModel = (nextModel: string) => {
+    const decision = guard.attempt(layoutModels.chosen?.id ?? null, nextModel, Date.now());
+    if (decision === 'same') {
+      feedback.message.info(t('switcher.sameModel'));
+      return;
+    }
+    if (decision === 'tooFrequent') {
+      feedback.message.warning(t('switcher.tooFrequent'));
+      return;
+    }
+    const next = new URLSearchParams(search);
+    next.set('modelId', nextModel);
     setSearch(next, { replace: true });
   };
 
@@ -234,6 +253,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
             <span className="mm-title">{t('title')}</span>
           </div>
           <MapSwitcher options={options} mapId={mapId} layoutId={layoutId} onPick={pick} />
+          <ModelSwitcher models={layoutModels.models} modelId={layoutModels.chosen?.id ?? null} onPick={pickModel} />
           {model && (
             <div className="mm-stats" data-testid="monitor-stats">
               <span>

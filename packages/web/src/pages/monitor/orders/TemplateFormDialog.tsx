@@ -52,7 +52,7 @@ export function TemplateFormDialog({ record, onClose, onSaved }: { readonly reco
     }
   };
 
-  const cascader = <Cascader options={(layouts.data ?? []) as never} placeholder={t('choose')} />;
+  const cascader = (testId: string) => <Cascader options={(layouts.data ?? []) as never} placeholder={t('choose')} data-testid={testId} />;
   return (
     <Modal
       open
@@ -113,12 +113,12 @@ export function TemplateFormDialog({ record, onClose, onSaved }: { readonly reco
           </Col>
           <Col span={12}>
             <Form.Item name="srcLayout" label={t('field.srcLayoutId')} rules={[required]}>
-              {cascader}
+              {cascader('template-src-layout')}
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item name="destLayout" label={t('field.destLayoutId')}>
-              {cascader}
+              {cascader('template-dest-layout')}
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -7,6 +7,7 @@ import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 import { agvApi } from '../vehicles/agvApi';
 import { stationApi } from './stationApi';
+import { useLiveStation } from './useLiveStation';
 
 interface LoadForm {
   isOccupied: boolean;
@@ -26,11 +27,8 @@ export function StationOperation({ station, layoutId }: { readonly station: MapS
   const [busy, setBusy] = useState<'load' | 'hold' | 'release' | null>(null);
   const [agvId, setAgvId] = useState<string | undefined>();
 
-  const fresh = useQuery({ queryKey: ['monitorAgv', 'stations', layoutId], queryFn: () => stationApi.stations(layoutId) });
-  const occupied = useQuery({ queryKey: ['monitorAgv', 'occupied', layoutId], queryFn: () => stationApi.occupied(layoutId) });
+  const { station: current, holds } = useLiveStation(station, layoutId);
   const agvs = useQuery({ queryKey: ['monitorAgv', 'online', layoutId], queryFn: () => agvApi.search({ currentLayoutId: layoutId }) });
-  const current = fresh.data?.find((s) => s.stationCode === station.stationCode) ?? station;
-  const holds = (occupied.data ?? []).filter((entry) => entry.stationVo.stationCode === station.stationCode);
   const manualHold = holds.find((entry) => entry.manual === 1);
 
   useEffect(() => {

@@ -13,7 +13,7 @@ import { Pallets } from './Pallets';
 import { StationPopup, VehiclePopup } from './Popups';
 import { CAMERA_FOV, walledArea, type ThreeData } from './sceneRules';
 import { StaticScene } from './StaticScene';
-import type { VehicleObject } from './vehicleObject';
+import { VehicleFleet } from './vehicleFleet';
 import { Vehicles } from './Vehicles';
 import './monitor3d.css';
 
@@ -33,7 +33,7 @@ type Selection = { readonly kind: 'station'; readonly code: string } | { readonl
 
 /**
  * The 3D monitor (SPEC §2 "3D monitor"): walls, stations with codes, paths, live vehicles with
- * tags, pallets on occupied Working stations; click to select and open a popup, click empty
+ * tags, pallets on loaded Working stations; click to select and open a popup, click empty
  * space to clear; follow a chosen vehicle; export as glTF.
  */
 export default function Monitor3D({ model, three, vehicles, occupied, showCodes, focusAgvUid, exportRef }: Monitor3DProps) {
@@ -41,7 +41,7 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
   const area = useMemo(() => walledArea(three, model), [three, model]);
   const [selection, setSelection] = useState<Selection>(null);
   const [focus, setFocus] = useState<string | null>(focusAgvUid);
-  const [objects] = useState(() => new Map<string, VehicleObject>());
+  const [fleet] = useState(() => new VehicleFleet());
   const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
   useEffect(() => setFocus(focusAgvUid), [focusAgvUid]);
   useEffect(() => setSelection(null), [model]);
@@ -68,9 +68,9 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
             <meshBasicMaterial color="#facc15" />
           </mesh>
         )}
-        <Pallets model={model} occupied={occupied} />
-        <Vehicles store={vehicles} objects={objects} selected={selectedVehicle} onSelect={(agvUid) => setSelection({ kind: 'vehicle', agvUid })} />
-        <CameraRig target={[area.width / 2, 0, area.height / 2]} objects={objects} focus={focus} />
+        <Pallets model={model} />
+        <Vehicles store={vehicles} fleet={fleet} selected={selectedVehicle} onSelect={(agvUid) => setSelection({ kind: 'vehicle', agvUid })} />
+        <CameraRig target={[area.width / 2, 0, area.height / 2]} fleet={fleet} focus={focus} />
         <ExportBridge exportRef={exportRef} />
       </Canvas>
       <div className="mm3d-focus">
@@ -98,11 +98,11 @@ const FOLLOW_RATE = 0.12;
 /** Orbit controls around the layout; while a vehicle is focused the view glides after it. */
 function CameraRig({
   target,
-  objects,
+  fleet,
   focus,
 }: {
   readonly target: readonly [number, number, number];
-  readonly objects: ReadonlyMap<string, VehicleObject>;
+  readonly fleet: VehicleFleet;
   readonly focus: string | null;
 }) {
   const controls = useThree((state) => state.controls) as OrbitControlsImpl | null;
@@ -110,9 +110,9 @@ function CameraRig({
   const invalidate = useThree((state) => state.invalidate);
   const [step] = useState(() => new Vector3());
   useFrame(() => {
-    const followed = focus ? objects.get(focus) : undefined;
-    if (!controls || !followed?.root.visible) return;
-    step.subVectors(followed.root.position, controls.target).multiplyScalar(FOLLOW_RATE);
+    const followed = focus ? fleet.positionOf(focus) : null;
+    if (!controls || !followed) return;
+    step.subVectors(followed, controls.target).multiplyScalar(FOLLOW_RATE);
     if (step.lengthSq() < 1e-4) return;
     controls.target.add(step);
     camera.position.add(step);

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, InstancedMesh, Matrix4 } from 'three';
-import type { OccupiedStore } from '../logic/liveStores';
 import type { MapModel } from '../logic/mapModel';
 import { nodeName, palletStations, workingStations } from './sceneRules';
+import { useWorkingLoads } from './useWorkingLoads';
 
 const PALLET = { size: 13, height: 2 };
 const FREIGHT = { size: 10, height: 12 };
@@ -11,13 +11,13 @@ const palletGeometry = new BoxGeometry(PALLET.size, PALLET.height, PALLET.size);
 const freightGeometry = new BoxGeometry(FREIGHT.size, FREIGHT.height, FREIGHT.size, 1, 2, 1);
 
 /**
- * Pallets with freight stacks on the occupied stations of Working zones (SPEC §2), following the
- * 1 s poll's occupied list. Two instanced meshes whatever the count; re-rendered only when the
- * occupied set changes.
+ * Pallets with freight stacks on the loaded stations of Working zones (SPEC §2, §4: isOccupied 1),
+ * following the 1 s working-station poll. Two instanced meshes whatever the count; re-rendered only
+ * when the loads change.
  */
-export function Pallets({ model, occupied }: { readonly model: MapModel; readonly occupied: OccupiedStore }) {
+export function Pallets({ model }: { readonly model: MapModel }) {
   const working = useMemo(() => workingStations(model), [model]);
-  const codes = useSyncExternalStore(occupied.subscribe, occupied.get);
+  const codes = useWorkingLoads(model);
   const stations = useMemo(() => palletStations(model, working, codes), [model, working, codes]);
   const pallets = useRef<InstancedMesh>(null);
   const freight = useRef<InstancedMesh>(null);

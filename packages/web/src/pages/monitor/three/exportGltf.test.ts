@@ -30,4 +30,16 @@ describe('exportableCopy', () => {
     expect((scene.getObjectByName('stations') as InstancedMesh).isInstancedMesh).toBe(true);
     expect(scene.getObjectByName('station-B')).toBeUndefined();
   });
+
+  it('leaves out instances scaled to nothing (hidden vehicles)', () => {
+    const scene = new Scene();
+    const hulls = new InstancedMesh(new BoxGeometry(1, 1, 1), new MeshLambertMaterial(), 2);
+    hulls.setMatrixAt(0, new Matrix4().makeTranslation(3, 0, 4));
+    hulls.setMatrixAt(1, new Matrix4().makeScale(0, 0, 0));
+    hulls.userData = { instanceNames: ['agv-shown', 'agv-hidden'] };
+    scene.add(hulls);
+    const copy = exportableCopy(scene);
+    expect(copy.getObjectByName('agv-shown')?.position.toArray()).toEqual([3, 0, 4]);
+    expect(copy.getObjectByName('agv-hidden')).toBeUndefined();
+  });
 });

@@ -5,8 +5,8 @@ import { GLTFExporter } from 'three/examples/jsm/exporters/GLTFExporter.js';
 export const GLTF_FILE_NAME = 'agv_map.gltf';
 
 /**
- * A copy of the scene where every instanced mesh that names its instances (stations, pallets)
- * becomes one named node per instance, so the file can be searched by station code. Geometry
+ * A copy of the scene where every instanced mesh that names its instances (stations, pallets,
+ * vehicles) becomes one named node per shown instance, so the file can be searched by station code. Geometry
  * is shared with the live scene; materials are one per instance colour.
  */
 export function exportableCopy(scene: Object3D): Object3D {
@@ -33,9 +33,11 @@ export function exportableCopy(scene: Object3D): Object3D {
         const key = colour.getHex();
         material = byColour.get(key) ?? byColour.set(key, withColour(base, colour)).get(key)!;
       }
+      mesh.getMatrixAt(i, matrix);
+      // An instance scaled to nothing is hidden (a disconnected vehicle): it stays out, as hidden objects do.
+      if (matrix.determinant() === 0) return;
       const node = new Mesh(mesh.geometry, material);
       node.name = name;
-      mesh.getMatrixAt(i, matrix);
       matrix.decompose(node.position, node.quaternion, node.scale);
       group.add(node);
     });

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '../../../app/feedback';
-import { monitorApi } from '../api';
+import type { LayoutModels } from '../useLayoutModels';
 import { threeDataOf, type ThreeData } from './sceneRules';
 
 export type Dimension = '2D' | '3D';
@@ -17,21 +16,15 @@ export interface DimensionState {
 }
 
 /**
- * The 2D/3D switch (SPEC §2): choosing 3D loads the layout's 3D data (layoutModel threeData);
- * a layout without it goes back to 2D with 'no 3D map data' (SPEC §8), also when the map is
+ * The 2D/3D switch (SPEC §2): 3D draws the chosen layout model's 3D data (threeData); a model
+ * without it goes back to 2D with 'no 3D map data' (SPEC §8), also when the map or the model is
  * switched while in 3D.
  */
-export function useDimension(layoutId: string | null): DimensionState {
+export function useDimension(models: LayoutModels): DimensionState {
   const { t } = useTranslation('monitor3d');
   const [chosen, choose] = useState<Dimension>('2D');
-  const query = useQuery({
-    queryKey: ['monitor', 'threeData', layoutId],
-    enabled: chosen === '3D' && !!layoutId,
-    staleTime: 60_000,
-    retry: false,
-    queryFn: async () => threeDataOf(await monitorApi.layoutModels(layoutId!)),
-  });
-  const missing = chosen === '3D' && (query.isError || (query.isSuccess && query.data === null));
+  const data = useMemo(() => (models.chosen ? threeDataOf([models.chosen]) : null), [models.chosen]);
+  const missing = chosen === '3D' && models.settled && data === null;
 
   useEffect(() => {
     if (!missing) return;
@@ -39,6 +32,6 @@ export function useDimension(layoutId: string | null): DimensionState {
     feedback.message.error(t('noThreeData'));
   }, [missing, t]);
 
-  const three = chosen === '3D' && query.data ? query.data : null;
+  const three = chosen === '3D' ? data : null;
   return { shown: three ? '3D' : '2D', chosen, three, choose };
 }

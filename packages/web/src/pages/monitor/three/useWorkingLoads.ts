@@ -1,0 +1,24 @@
+import type { MapStation } from '@agvs/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { LIVE_POLL_MS } from '../logic/liveRules';
+import type { MapModel } from '../logic/mapModel';
+import { quietGet } from '../vehicles/quietFetch';
+
+/**
+ * Codes of the loaded Working-zone stations (isOccupied 1, SPEC §4), polled every second like the
+ * 2D map's load marks (SPEC §7: working stations polled every 1 s; failures silent). Until the
+ * first answer, the loads the map was loaded with.
+ */
+export function useWorkingLoads(model: MapModel): ReadonlySet<string> {
+  const layoutId = model.graph.layoutId;
+  const query = useQuery({
+    queryKey: ['monitor', 'workingLoads', layoutId],
+    queryFn: ({ signal }) => quietGet<MapStation[]>('/agvserver/zoneStation/querySimpleByLayoutId', { layoutId, zoneType: 'Working' }, signal),
+    refetchInterval: LIVE_POLL_MS,
+    retry: false,
+  });
+  // The answer keeps its identity while nothing changes (query structural sharing).
+  const stations = query.data ?? model.stations;
+  return useMemo(() => new Set(stations.filter((s) => s.isOccupied === 1).map((s) => s.stationCode)), [stations]);
+}
