@@ -23,6 +23,9 @@ const SITES: readonly Site[] = [
 const quick = process.argv.includes('--quick');
 /** `--2d`: only the 2D map, for work on it (the 3D scene loads slowly on large sites). */
 const only2d = process.argv.includes('--2d');
+/** `--site=c` (or `--site=a,c`): only those sites, by their letter, for a short run on one case. */
+const siteArg = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--site='.length);
+const chosenSites = siteArg ? SITES.filter((site) => siteArg.split(',').some((letter) => site.name.startsWith(`(${letter.trim()})`))) : SITES;
 const MEASURE_MS = quick ? 4000 : 10_000;
 const SETTLE_MS = quick ? 2000 : 5000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -167,7 +170,7 @@ try {
   const reference = await measure(idle, idleCdp, MEASURE_MS);
   await blank.close();
   console.log(`empty page: ${reference.fps.toFixed(1)} fps, p95 ${reference.p95.toFixed(1)} ms (reference for this machine's load)`);
-  for (const site of SITES) {
+  for (const site of chosenSites) {
     const started = Date.now();
     const result = await runSite(browser, site);
     rows.push(...result);

@@ -34,7 +34,13 @@ interface Node3D {
   name?: string;
   mesh?: number;
   translation?: [number, number, number];
+  /** Column-major; three's exporter writes a matrix unless asked for TRS. */
+  matrix?: number[];
 }
+
+/** Where a node is (its parents in this scene stand at the origin). */
+const placeOf = (node: Node3D): [number, number, number] =>
+  node.matrix ? [node.matrix[12]!, node.matrix[13]!, node.matrix[14]!] : (node.translation ?? [0, 0, 0]);
 interface LayoutModel {
   id: string;
   modelName: string;
@@ -180,15 +186,15 @@ describe('3D map monitor (SPEC §2 "3D monitor")', () => {
       .toBe(2);
 
     // The station drawn nearest the middle of the view, away from vehicles, opens its popup.
-    const half = (name: string, axis: 0 | 2) => 2 * Math.abs(scene.nodes.find((n) => n.name === name)!.translation![axis]);
+    const half = (name: string, axis: 0 | 2) => 2 * Math.abs(placeOf(scene.nodes.find((n) => n.name === name)!)[axis]);
     const area = { width: half('wall-north', 0), height: half('wall-west', 2) };
     const box = (await canvas(page).boundingBox())!;
     const cards = await call<{ stationCode: string | null }[]>(token, `/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${encodeURIComponent(layoutId)}`);
     const standing = new Set(cards.map((c) => c.stationCode));
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     const target = scene.nodes
-      .filter((n) => n.name?.startsWith('station-') && n.translation && !standing.has(n.name.slice('station-'.length)))
-      .map((n) => ({ code: n.name!.slice('station-'.length), at: onCanvas(n.translation!, area, box) }))
+      .filter((n) => n.name?.startsWith('station-') && !standing.has(n.name.slice('station-'.length)))
+      .map((n) => ({ code: n.name!.slice('station-'.length), at: onCanvas(placeOf(n), area, box) }))
       .sort((a, b) => Math.hypot(a.at.x - middle.x, a.at.y - middle.y) - Math.hypot(b.at.x - middle.x, b.at.y - middle.y))[0]!;
     await page.mouse.click(target.at.x, target.at.y);
     const popup = page.getByTestId('monitor-3d-station-popup');

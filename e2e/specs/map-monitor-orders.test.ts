@@ -224,7 +224,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     );
     const layoutLabel = map!.children.find((l) => l.value === layoutId)!.label;
     const templates = async () =>
-      (await call<{ records: { id: string; templateCode: string; templateName: string; srcStationCode: string; srcLayoutId: string }[] }>(
+      (await call<{ records: { id: string; templateCode: string; templateName: string; srcStationCode: string; destStationCode: string; srcLayoutId: string }[] }>(
         token,
         '/agvserver/transorderTemplate/list?pageNo=1&pageSize=200',
       )).records;
@@ -245,20 +245,26 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
 
     await form.getByTestId('template-code').fill('TPL_E2E_FORM');
     await form.getByTestId('template-name').fill('E2E-form');
-    await form.getByTestId('template-src-layout').click();
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: map!.label }).first().click();
-    await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: layoutLabel }).first().click();
-    const src = form.getByTestId('template-src-station');
-    await src.click();
-    await src.locator('input').fill('A01N01');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'A01N01' }).first().click();
+    // Source and destination: a layout from the cascader, then a station searched by code.
+    for (const [end, code] of [
+      ['src', 'A01N01'],
+      ['dest', 'A03S05'],
+    ] as const) {
+      await form.getByTestId(`template-${end}-layout`).click();
+      await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: map!.label }).first().click();
+      await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: layoutLabel }).first().click();
+      const station = form.getByTestId(`template-${end}-station`);
+      await station.click();
+      await station.locator('input').fill(code);
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+    }
     await page.getByTestId('template-save').click();
     await page.locator('.ant-message-notice', { hasText: '模板已保存' }).first().waitFor(WAIT);
     const row = list.locator('tr', { hasText: 'TPL_E2E_FORM' });
     await row.waitFor(WAIT);
     expect(await row.textContent()).toContain('E2E-form');
     const saved = (await templates()).find((t) => t.templateCode === 'TPL_E2E_FORM')!;
-    expect(saved).toMatchObject({ templateName: 'E2E-form', srcStationCode: 'A01N01', srcLayoutId: `${map!.value},${layoutId}` });
+    expect(saved).toMatchObject({ templateName: 'E2E-form', srcStationCode: 'A01N01', destStationCode: 'A03S05', srcLayoutId: `${map!.value},${layoutId}` });
 
     // Edit: the form opens with the record, the code stays fixed, the new name is stored.
     await row.getByTestId('template-edit').click();

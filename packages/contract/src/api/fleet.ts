@@ -238,6 +238,13 @@ export interface MapStation {
   readonly externalInfo: string | null;
 }
 
+/** GET /agvserver/zoneStation/querySimpleByLayoutId: a map station with the vehicle standing on it (SPEC §3 "Station on map"). */
+export interface MapStationWithVehicle extends MapStation {
+  /** A vehicle stands there (1/0). */
+  readonly isOccupiedStation: number;
+  readonly agvName: string | null;
+}
+
 export interface ControlPoint {
   readonly controlx: number;
   readonly controly: number;

@@ -81,7 +81,13 @@ export interface AgvInfoCard {
   readonly destStationName: string | null;
   readonly agvStatus: { readonly Main: { readonly LoadStatus: number } };
   readonly transorderVo: { readonly id: string; readonly transorderCode: string; readonly transorderStatus: string; readonly transorderType: string } | null;
-  readonly agvErrorInfoVoList: readonly { readonly errorCode: string; readonly agvName: string; readonly errorLevel: string }[];
+  /** The vehicle's stop of its current order (SPEC §3 order detail record); null without an order. */
+  readonly curTransorderDetail: TransorderDetail | null;
+  /** The action steps at that stop (SPEC §3: seq, actionStepName, isSend, warningInfo). */
+  readonly curStationActionStepVoList: readonly Pick<TransorderDetailStep, 'seq' | 'actionStepName' | 'isSend' | 'warningInfo'>[];
+  /** Extra display rows of the AGV tag, in groups; empty when none are configured. */
+  readonly displayInfo: readonly { readonly Val: readonly { readonly Desc: string; readonly Val: string }[] }[];
+  readonly agvErrorInfoVoList: readonly CardErrorInfo[];
   readonly agvTrafficStatusDto: { readonly trafficByAgvCode: string; readonly trafficTime: number } | null;
 }
 
@@ -406,6 +412,12 @@ export const ErrorInfoQuery = z.object({
     .transform((v) => (!v || v.toLowerCase() === 'all' ? undefined : v))
     .pipe(z.enum(['AgvError', 'SystemError']).optional()),
 });
+
+/**
+ * An info card's error entry: the vehicle's open error record with every SPEC §3 field; an error
+ * the vehicle just reported, whose record is not written yet, carries code, level and vehicle only.
+ */
+export type CardErrorInfo = Pick<AgvErrorInfo, 'errorCode' | 'errorLevel' | 'agvName'> & Partial<AgvErrorInfo>;
 
 /** SPEC §3 error entry (agvErrorInfoVoList). */
 export interface AgvErrorInfo {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Equipment, LayoutGraph, LayoutModel, MapStation, StationVo, Zone, ZoneStation } from '@agvs/contract';
+import type { Equipment, LayoutGraph, LayoutModel, MapStation, MapStationWithVehicle, StationVo, Zone, ZoneStation } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet.js';
 import { demoMaps, type SiteLayout } from '@agvs/core';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
@@ -77,6 +77,13 @@ describe('GET /agvserver/zoneStation/querySimpleByLayoutId', () => {
     expect(blocked.body.result[0]!.zoneStationId).toBe(demoIds.zoneStation('LAYOUT01', 'ZBLOCK1', 'A06N14'));
     const working = await h.call<MapStation[]>('GET', '/agvserver/zoneStation/querySimpleByLayoutId', { token, query: { layoutId: LAYOUT1, zoneType: 'Working' } });
     expect(working.body.result).toHaveLength(6 * 16 * 2 + 4);
+  });
+
+  it('marks the stations a vehicle stands on with its name (SPEC §3 Station on map)', async () => {
+    const { body } = await h.call<MapStationWithVehicle[]>('GET', '/agvserver/zoneStation/querySimpleByLayoutId', { token, query: { layoutId: LAYOUT1 } });
+    expect(body.result.find((s) => s.stationCode === 'PK01')).toMatchObject({ isOccupiedStation: 1, agvName: 'FL01' });
+    expect(body.result.find((s) => s.stationCode === 'A01N01')).toMatchObject({ isOccupiedStation: 0, agvName: null });
+    expect(body.result.filter((s) => s.isOccupiedStation === 1)).toHaveLength(9);
   });
 
   it('names a bad zone type', async () => {

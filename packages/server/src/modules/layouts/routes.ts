@@ -14,6 +14,7 @@ import {
   type LayoutGraph,
   type LayoutModel,
   type MapStation,
+  type MapStationWithVehicle,
   type StationVo,
   type Zone,
   type ZoneStation,
@@ -21,7 +22,7 @@ import {
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
-import { kanbanStations } from './kanban.js';
+import { kanbanStations, standingVehicles } from './kanban.js';
 import {
   equipmentByCode,
   equipmentOfLayout,
@@ -57,8 +58,14 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agvserver/zoneStation/querySimpleByLayoutId',
     { schema: { tags, summary: 'Stations of a layout for the map, optionally of one zone type', querystring: ZoneStationSimpleQuery }, config },
-    async (request) =>
-      ok<MapStation[]>(await mapStations(app.db, signedIn(request).tenantId, request.query.layoutId, request.query.zoneType)),
+    async (request) => {
+      const { tenantId } = signedIn(request);
+      const { layoutId, zoneType } = request.query;
+      const [stations, standing] = await Promise.all([mapStations(app.db, tenantId, layoutId, zoneType), standingVehicles(app, tenantId, layoutId)]);
+      return ok<MapStationWithVehicle[]>(
+        stations.map((s) => ({ ...s, isOccupiedStation: standing.has(s.stationCode) ? 1 : 0, agvName: standing.get(s.stationCode)?.agv_name ?? null })),
+      );
+    },
   );
 
   app.get(

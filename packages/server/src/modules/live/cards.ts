@@ -4,6 +4,8 @@ import type { AgvInfoCard, OccupiedStation } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { chargeStatusOf } from '../../runtime/persist.js';
+import { openErrorsByVehicle } from '../vehicles/error-info.js';
+import { currentStops } from './card-stops.js';
 
 /** SPEC §4 run status from the core's: driving, working, waiting and charging are all RUNNING. */
 export function specRunStatus(s: RunStatus | string): string {
@@ -65,6 +67,13 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
         .execute()
     : [];
   const orderOf = new Map(orders.map((o) => [o.id, o]));
+  const [stops, errors] = await Promise.all([currentStops(db, tenantId, [...orderIds]), openErrorsByVehicle(db, tenantId, rows.map((r) => r.id))]);
+  const errorsOf = (row: (typeof rows)[number], v: { readonly error?: { readonly code: string; readonly level?: string } } | undefined) => {
+    const recorded = errors.get(row.id) ?? [];
+    // The database follows the fleet's events: an error just raised may not be recorded yet.
+    if (!v?.error || recorded.some((e) => e.errorCode === v.error!.code)) return recorded;
+    return [{ errorCode: v.error.code, agvName: row.agv_name, errorLevel: v.error.level ?? 'Error' }, ...recorded];
+  };
 
   return rows.map((row) => {
     const live = liveOf(row);
@@ -80,6 +89,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
     const dest = core ? (core.resolvedDestination ?? core.destination ?? null) : (m?.target ?? null);
     const stationName = (code: string | null | undefined) => (code && rt ? (rt.site.stations.get(code)?.name ?? null) : null);
     const waiting = rt && v ? rt.fleet.lastTrafficResult?.waiting.get(v.config.id) : undefined;
+    const stop = order ? stops.get(order.id) : undefined;
     return {
       agvUid: row.agv_uid,
       agvVo: {
@@ -127,7 +137,11 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
       transorderVo: order
         ? { id: order.id, transorderCode: order.transorder_code, transorderStatus: core?.state ?? order.transorder_status, transorderType: order.transorder_type }
         : null,
-      agvErrorInfoVoList: v?.error ? [{ errorCode: v.error.code, agvName: row.agv_name, errorLevel: 'Error' }] : [],
+      curTransorderDetail: stop?.detail ?? null,
+      curStationActionStepVoList: stop?.steps ?? [],
+      // No extra display rows are configured per vehicle yet.
+      displayInfo: [],
+      agvErrorInfoVoList: errorsOf(row, v),
       agvTrafficStatusDto: waiting ? { trafficByAgvCode: waiting.blockers.map((b) => rt?.fleet.vehicle(b).config.code ?? b).join(','), trafficTime: rt?.fleet.nowMs ?? 0 } : null,
     } satisfies AgvInfoCard;
   });

@@ -114,6 +114,16 @@ describe('stations', () => {
     expect((await h.call('PUT', '/agvserver/zoneStation/updateStationOccupiedStatus', { token: nobody, body: { id: st, isOccupied: 0 } })).status).toBe(403);
   });
 
+  it('changes a station load by the id of its zone link too, and names an unknown id', async () => {
+    const link = demoIds.zoneStation('LAYOUT01', 'ZA02', 'A02N03');
+    const r = await h.call('PUT', '/agvserver/zoneStation/updateStationOccupiedStatus', { token: operator, body: { id: link, isOccupied: 1 } });
+    expect(r.body.success).toBe(true);
+    expect(h.app.fleets.get(1000, LAYOUT1)!.fleet.stationOccupied('A02N03' as never)).toBe(true);
+    const unknown = await h.call('PUT', '/agvserver/zoneStation/updateStationOccupiedStatus', { token: operator, lang: 'en-GB', body: { id: 'zs-nope', isOccupied: 1 } });
+    expect(unknown.body).toMatchObject({ success: false });
+    expect(unknown.body.message).toContain('zs-nope');
+  });
+
   it('holds and releases a station for a vehicle in the occupied list', async () => {
     const set = await h.call('POST', '/agvserver/station/setOccupiedStation', { token: operator, body: { layoutId: LAYOUT1, stationCode: 'A05S05', agvId: FL01 } });
     expect(set.body.success).toBe(true);

@@ -131,7 +131,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenantId } = signedIn(request);
       const b = request.body;
-      const st = await app.db.selectFrom('stations').select(['id', 'layout_id', 'station_code']).where('tenant_id', '=', tenantId).where('id', '=', b.id).executeTakeFirst();
+      // The id is the station's, or (the call lives under zoneStation) one of its zone links'.
+      const st = await app.db
+        .selectFrom('stations')
+        .select(['id', 'layout_id', 'station_code'])
+        .where('tenant_id', '=', tenantId)
+        .where((eb) =>
+          eb.or([eb('id', '=', b.id), eb('id', 'in', eb.selectFrom('zone_stations').select('station_id').where('tenant_id', '=', tenantId).where('id', '=', b.id))]),
+        )
+        .executeTakeFirst();
       if (!st) throw businessError('fleet.stationIdNotFound', { id: b.id });
       // Container type and external info are plain record fields; the load itself is live state.
       await app.db

@@ -29,7 +29,8 @@ export function ModelSwitcher({
         disabled={models.length < 2}
         aria-label={t('switcher.model')}
         options={models.map((m) => ({ value: m.id, label: m.modelName }))}
-        onChange={onPick}
+        // onSelect, not onChange: picking the model shown must say so (SPEC §2).
+        onSelect={onPick}
         popupMatchSelectWidth={false}
         classNames={{ popup: { root: 'mm-switcher-popup' } }}
       />

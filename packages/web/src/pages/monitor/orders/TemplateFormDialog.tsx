@@ -128,7 +128,7 @@ export function TemplateFormDialog({ record, onClose, onSaved }: { readonly reco
           </Col>
           <Col span={12}>
             <Form.Item name="destStationCode" label={t('field.destStationCode')}>
-              <StationSearch layoutId={destLayout?.[1] ?? null} />
+              <StationSearch layoutId={destLayout?.[1] ?? null} testId="template-dest-station" />
             </Form.Item>
           </Col>
           <EquipmentField name="srcEquipmentId" layout={srcLayout} stationCode={srcStation} />

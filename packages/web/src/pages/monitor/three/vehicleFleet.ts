@@ -134,19 +134,16 @@ export class VehicleFleet {
     };
     state.angle = vehicle.angle;
     this.moving.add(state);
-    this.step(now);
+    // Only this vehicle: a poll applies every vehicle in turn, and the frame moves them all once.
+    this.advance(state, now);
+    this.touch();
   }
 
   /** Moves the vehicles still on their way; false once none is (nothing left to animate). */
   step(now: number): boolean {
     if (this.moving.size === 0) return false;
     for (const state of this.moving) if (!this.advance(state, now)) this.moving.delete(state);
-    for (const mesh of [this.hulls, this.noses, this.freight]) {
-      if (!mesh) continue;
-      mesh.instanceMatrix.needsUpdate = true;
-      // Raycasting (clicks) works on the instances' bounds, recomputed when next needed.
-      mesh.boundingSphere = null;
-    }
+    this.touch();
     return this.moving.size > 0;
   }
 
@@ -181,8 +178,10 @@ export class VehicleFleet {
     return state?.vehicle.isConnected ? new Vector3(state.x, 0, state.z) : null;
   }
 
-  /** The vehicle under a click on one of the fleet's instanced meshes. */
+  /** The vehicle under a click on one of the fleet's instanced meshes or on a tag. */
   uidAt(object: Object3D, instanceId: number | undefined): string | null {
+    const tag = this.tags.find((slot) => slot.sprite === object);
+    if (tag) return tag.uid;
     if (instanceId === undefined || (object !== this.hulls && object !== this.noses && object !== this.freight)) return null;
     return this.uids[instanceId] ?? null;
   }
@@ -198,6 +197,16 @@ export class VehicleFleet {
       slot.sprite.removeFromParent();
     }
     this.tags.length = 0;
+  }
+
+  /** The instance matrices changed: upload them with the next frame. */
+  private touch(): void {
+    for (const mesh of [this.hulls, this.noses, this.freight]) {
+      if (!mesh) continue;
+      mesh.instanceMatrix.needsUpdate = true;
+      // Raycasting (clicks) and sorting use the instances' bounds, recomputed when next needed.
+      mesh.boundingSphere = null;
+    }
   }
 
   private advance(state: State, now: number): boolean {
