@@ -37,7 +37,7 @@ describe('scheduled jobs in the console', () => {
 
     await row.getByTestId('job-execute').click();
     await confirm(page);
-    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '执行成功：parameter: hello-e2e' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '执行成功：参数：hello-e2e' }).count(), WAIT).toBe(1);
 
     await row.getByTestId('job-pause').click();
     await expect.poll(() => row.getByTestId('job-resume').count(), WAIT).toBe(1);
@@ -45,8 +45,8 @@ describe('scheduled jobs in the console', () => {
 
     await row.getByTestId('job-logs').click();
     const logs = page.getByTestId('job-log-table');
-    await expect.poll(() => logs.locator('tr', { hasText: 'parameter: hello-e2e' }).count(), WAIT).toBe(1);
-    expect(await logs.locator('tr', { hasText: 'parameter: hello-e2e' }).getByText('成功').count()).toBe(1);
+    await expect.poll(() => logs.locator('tr', { hasText: '参数：hello-e2e' }).count(), WAIT).toBe(1);
+    expect(await logs.locator('tr', { hasText: '参数：hello-e2e' }).getByText('成功').count()).toBe(1);
     await context.close();
   });
 });

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
@@ -56,6 +58,42 @@ describe('system pages in the console', () => {
     await page.getByTestId('crud-submit').click();
     await page.locator('.ant-modal:visible').waitFor({ state: 'hidden' });
     await expect.poll(() => row.getByText('3000', { exact: true }).count()).toBe(1);
+    // The seeded description is shown in the reader's language.
+    expect(await row.getByText('数据源连接测试的超时时间（毫秒）', { exact: true }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('tests the connection of a data source from its form before saving it', async () => {
+    const { context, page } = await newPage(suite.browser);
+    await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/dataSource');
+    await page.waitForURL(/#\/system\/dataSource/);
+    await page.getByTestId('crud-add').click();
+    const modal = page.locator('.ant-modal:visible');
+    await modal.locator('#dbType').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'SQLite' }).first().click();
+    await modal.locator('#url').fill('missing-e2e.db');
+    await page.getByTestId('data-source-form-test').click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '连接失败：' }).count(), { timeout: 10_000 }).toBe(1);
+    // An empty file is an empty SQLite database, which the server can open.
+    mkdirSync(join(suite.server.dataDir, 'datasources'), { recursive: true });
+    writeFileSync(join(suite.server.dataDir, 'datasources', 'plant-e2e.db'), '');
+    await modal.locator('#url').fill('plant-e2e.db');
+    await page.getByTestId('data-source-form-test').click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '连接成功' }).count(), { timeout: 10_000 }).toBe(1);
+    // Nothing was saved by the tests.
+    const table = page.getByTestId('sys_data_source-table');
+    expect(await table.locator('tbody tr.ant-table-row').count()).toBe(0);
+
+    // Saved, then edited: the password may be retyped (empty keeps it) and the edit form tests too.
+    await modal.locator('#code').fill('plant_e2e');
+    await modal.locator('#name').fill('Plant E2E');
+    await page.getByTestId('crud-submit').click();
+    await modal.waitFor({ state: 'hidden' });
+    const row = table.locator('tr', { has: page.getByText('plant_e2e', { exact: true }) });
+    await row.getByTestId('crud-edit').click();
+    await modal.locator('#password').waitFor();
+    await page.getByTestId('data-source-form-test').click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '连接成功' }).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -69,9 +69,16 @@ function onCanvas(point: readonly number[], area: { width: number; height: numbe
   return { x: box.x + ((x + 1) / 2) * box.width, y: box.y + ((1 - y) / 2) * box.height };
 }
 
+/** Exports the scene; the button does nothing until the scene has mounted, so it is pressed again. */
 async function exportScene(page: Page): Promise<{ nodes: Node3D[] }> {
-  const [download] = await Promise.all([page.waitForEvent('download', WAIT), page.getByTestId('toolbar-export-gltf').click()]);
-  return JSON.parse(readFileSync((await download.path())!, 'utf8')) as { nodes: Node3D[] };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 5000 }), page.getByTestId('toolbar-export-gltf').click()]);
+      return JSON.parse(readFileSync((await download.path())!, 'utf8')) as { nodes: Node3D[] };
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
 }
 
 const canvas = (page: Page) => page.locator('[data-testid="monitor-3d"] canvas');

@@ -202,8 +202,10 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     await page.keyboard.press('Escape');
 
     // A vehicle with an order: its unsent path flashes and a guide line leads to its destination.
-    const busy = page.getByTestId('agv-card').filter({ has: page.getByTestId('agv-card-order').filter({ hasText: '→' }) }).first();
-    await busy.waitFor({ timeout: 30_000 });
+    const anyBusy = page.getByTestId('agv-card').filter({ has: page.getByTestId('agv-card-order').filter({ hasText: '→' }) }).first();
+    await anyBusy.waitFor({ timeout: 30_000 });
+    // That vehicle's card, by its id: which cards carry an order changes while the test runs.
+    const busy = page.locator(`[data-testid="agv-card"][data-card="${await anyBusy.getAttribute('data-card')}"]`);
     await busy.getByTestId('card-path-line').click();
     await busy.getByTestId('card-guide-line').click();
     await expect.poll(() => page.locator('[data-path-segment]').count(), WAIT).toBeGreaterThan(0);

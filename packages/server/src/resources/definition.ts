@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { AuthContext } from '../plugins/auth.js';
-import type { MessageKey } from '../i18n/messages.js';
+import type { MessageKey, Translate } from '../i18n/messages.js';
 
 /**
  * The database as the generic routes see it: any table, any column. Table and column names only
@@ -50,8 +50,8 @@ export interface ServerResource {
   readonly afterWrite?: (trx: LooseTrx, id: string, body: Row, ctx: WriteContext) => Promise<void>;
   /** A reason to refuse deleting (or freezing) these rows, e.g. admin accounts. */
   readonly protect?: (rows: readonly Row[], auth: AuthContext) => MessageKey | null;
-  /** Adds shown values that live in other tables (names of linked rows) to listed rows. */
-  readonly decorate?: (db: Kysely<Database>, tenantId: number, rows: readonly Row[]) => Promise<Row[]>;
+  /** Adds shown values that live in other tables (names of linked rows) to listed rows, or puts seeded message keys in the reader's language. */
+  readonly decorate?: (db: Kysely<Database>, tenantId: number, rows: readonly Row[], t: Translate) => Promise<Row[]>;
   /** Runs in the delete's transaction before rows go, so it can refuse (e.g. departments still in use). */
   readonly beforeDelete?: (trx: LooseTrx, ids: readonly string[]) => Promise<void>;
   /** Runs in the delete's transaction (e.g. end sessions of deleted users). */

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_PARTIAL_CODE, IdQuery, IdsBody, IdsQuery, type ImportFailure } from '@agvs/contract';
 import { ok } from '../envelope.js';
 import { AppError, RequestValidationError, businessError } from '../errors.js';
-import type { MessageKey, MessageParams } from '../i18n/messages.js';
+import type { MessageKey, MessageParams, Translate } from '../i18n/messages.js';
 import { describeIssues } from '../i18n/validation.js';
 import { toPage } from '../lib/paging.js';
 import { dataRuleClauses } from '../modules/sysconfig/dataRuleClauses.js';
@@ -17,6 +18,8 @@ import { listQuerySchema, type ListQuery } from './listQuery.js';
 import { deleteRows, findRows, insertRow, listRows, recoverRows, requestedFields, updateRow } from './repository.js';
 
 const splitIds = (ids: string) => ids.split(',').map((id) => id.trim()).filter(Boolean);
+/** The caller's translator as a plain function (request.t reads `this`). */
+const readerT = (request: FastifyRequest): Translate => (key, params) => request.t(key, params);
 
 /**
  * Folder of one user's row-error reports of partial imports, served to that user only by
@@ -38,26 +41,26 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
   const EditBody = bodySchema(resource, 'edit');
 
   return async (app) => {
-    const decorate = async (tenantId: number, rows: Row[]) => (resource.decorate ? resource.decorate(app.db, tenantId, rows) : rows);
-    const list = async (query: ListQuery, auth: AuthContext, deleted = false) => {
+    const decorate = async (tenantId: number, rows: Row[], t: Translate) => (resource.decorate ? resource.decorate(app.db, tenantId, rows, t) : rows);
+    const list = async (query: ListQuery, auth: AuthContext, t: Translate, deleted = false) => {
       const { rows, total } = await listRows(app.db, resource, auth.tenantId, query, {
         deleted,
         only: requestedFields(resource, query.field),
         restrict: await dataRuleClauses(app.db, auth, manifest.perms.list),
       });
-      return { rows: await decorate(auth.tenantId, rows), total };
+      return { rows: await decorate(auth.tenantId, rows, t), total };
     };
 
     app.get(`${base}/list`, { schema: { tags, summary: `List ${manifest.key}`, querystring: ListQuerySchema }, config: { perm: manifest.perms.list } }, async (request) => {
       const query = request.query as ListQuery;
-      const { rows, total } = await list(query, signedIn(request));
+      const { rows, total } = await list(query, signedIn(request), readerT(request));
       return ok(toPage(rows, total, query));
     });
 
     if (!resource.ownQueryById) {
       app.get(`${base}/queryById`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.list } }, async (request) => {
         const tenantId = signedIn(request).tenantId;
-        const [row] = await decorate(tenantId, await findRows(app.db, resource, tenantId, [request.query.id]));
+        const [row] = await decorate(tenantId, await findRows(app.db, resource, tenantId, [request.query.id]), readerT(request));
         if (!row) throw businessError('admin.notFound');
         return ok(row);
       });
@@ -103,7 +106,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
     if (manifest.softDelete && manifest.perms.recover) {
       app.get(`${base}/recycleBin`, { schema: { tags, querystring: ListQuerySchema }, config: { perm: manifest.perms.recover } }, async (request) => {
         const query = request.query as ListQuery;
-        const { rows, total } = await list(query, signedIn(request), true);
+        const { rows, total } = await list(query, signedIn(request), readerT(request), true);
         return ok(toPage(rows, total, query));
       });
       app.put(`${base}/recover`, { schema: { tags, body: IdsBody }, config: { perm: manifest.perms.recover } }, async (request) => {
@@ -128,7 +131,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
         const auth = signedIn(request);
         const restrict = await dataRuleClauses(app.db, auth, manifest.perms.list);
         const { rows } = await listRows(app.db, resource, auth.tenantId, query, { all: true, ids, only, restrict });
-        const file = await toWorkbook(resource, await decorate(auth.tenantId, rows), only, (key, params) => request.t(key, params));
+        const file = await toWorkbook(resource, await decorate(auth.tenantId, rows, readerT(request)), only, readerT(request));
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header('content-disposition', `attachment; filename="${manifest.key}.xlsx"`)

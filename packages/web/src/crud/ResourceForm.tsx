@@ -94,7 +94,8 @@ export function ResourceForm({ manifest, api, record, open, onOpenChange, onSave
     };
     const own = fieldInput?.(field, { name: common.name, label: common.label, rules: common.rules, disabled });
     if (own !== undefined) return <Fragment key={field.name}>{own}</Fragment>;
-    if (field.type === 'password' && mode === 'edit') return null;
+    // A password set once (a user's) is changed elsewhere; an optional secret (a data source's) may be retyped, empty keeps it.
+    if (field.type === 'password' && mode === 'edit' && field.createOnly) return null;
     if (field.type === 'password') return <ProFormText.Password key={field.name} {...common} />;
     if (field.type === 'dict') return <DictSelect key={field.name} field={field} rules={common.rules} disabled={disabled} />;
     if (field.type === 'date') return <ProFormDatePicker key={field.name} {...common} />;

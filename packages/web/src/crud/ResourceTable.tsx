@@ -25,8 +25,8 @@ export interface ResourceTableProps {
   readonly rowActions?: (row: ResourceRow, reload: () => void) => ReactNode[];
   /** Extra toolbar buttons, given the selected ids. */
   readonly toolbar?: (selected: readonly string[], reload: () => void) => ReactNode[];
-  /** Extra inputs of the add/edit form and their initial values for a row. */
-  readonly formExtra?: ReactNode;
+  /** Extra inputs or actions of the add/edit form (given the edited row, absent when adding) and their initial values for a row. */
+  readonly formExtra?: ReactNode | ((row: ResourceRow | undefined) => ReactNode);
   readonly formExtraInitial?: (row: ResourceRow | undefined) => Promise<Record<string, unknown>> | Record<string, unknown>;
   readonly testId?: string;
   /** Rows the edit link is offered for (all when absent), e.g. parameters marked editable. */
@@ -171,7 +171,7 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
           record={editing.record}
           open
           fixed={fixed}
-          extra={formExtra}
+          extra={typeof formExtra === 'function' ? formExtra(editing.record) : formExtra}
           extraInitial={editing.extra}
           fieldInput={fieldInput}
           onOpenChange={(open) => !open && setEditing(null)}

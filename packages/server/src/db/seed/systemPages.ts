@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
+import type { MessageKey } from '../../i18n/messages.js';
 import type { Database } from '../schema.js';
 import { loose } from '../../resources/definition.js';
 
-/** Parameters the server reads (modules/sysconfig/params.ts ParamKey), with their defaults. */
-const PARAMS: readonly { key: string; value: string; description: string; editable: '0' | '1' }[] = [
-  { key: 'dataSource.testTimeoutMs', value: '5000', description: 'Data source connection test timeout (ms)', editable: '1' },
-  { key: 'depart.orgCodeRule', value: 'org_num_role', description: 'Fill rule that numbers departments', editable: '0' },
+/**
+ * Parameters the server reads (modules/sysconfig/params.ts ParamKey), with their defaults. The
+ * description is a server message key, shown in the reader's language (params.ts decorate).
+ */
+const PARAMS: readonly { key: string; value: string; description: MessageKey; editable: '0' | '1' }[] = [
+  { key: 'dataSource.testTimeoutMs', value: '5000', description: 'sysconfig.paramDescription.dataSourceTestTimeoutMs', editable: '1' },
+  { key: 'depart.orgCodeRule', value: 'org_num_role', description: 'sysconfig.paramDescription.departOrgCodeRule', editable: '0' },
 ];
 
 const FILL_RULES = [
@@ -20,13 +24,16 @@ const LANGUAGES = [
   ['ko_KR', '한국어'],
 ] as const;
 
-/** Rows of the system pages the server depends on; existing rows keep what an administrator set. */
+/**
+ * Rows of the system pages the server depends on; existing rows keep what an administrator set
+ * (parameter descriptions are not editable, so they follow the seed).
+ */
 export async function seedSystemPages(db: Kysely<Database>, now: number): Promise<void> {
   const l = loose(db);
   await l
     .insertInto('sys_params')
     .values(PARAMS.map((p) => ({ id: `param-${p.key}`, param_key: p.key, param_value: p.value, description: p.description, editable: p.editable })))
-    .onConflict((oc) => oc.doNothing())
+    .onConflict((oc) => oc.column('param_key').doUpdateSet((eb) => ({ description: eb.ref('excluded.description') })))
     .execute();
   await l
     .insertInto('fill_rules')

@@ -26,8 +26,8 @@ interface JobLog {
 }
 const addJob = (body: Record<string, string>, token = admin) =>
   h.call<{ id: string }>('POST', '/sys/quartzJob/add', { token, lang: 'en-GB', body: { cronExpression: '0 3 * * *', ...body } });
-const logsOf = async (jobId: string, token = admin) =>
-  (await h.call<PageResult<JobLog>>('GET', '/sys/quartzJobLog/list', { token, query: { jobId } })).body.result.records;
+const logsOf = async (jobId: string, token = admin, lang = 'en-GB') =>
+  (await h.call<PageResult<JobLog>>('GET', '/sys/quartzJobLog/list', { token, lang, query: { jobId } })).body.result.records;
 
 describe('scheduled jobs', () => {
   it('refuses unknown job classes and bad cron expressions, adding nothing', async () => {
@@ -65,19 +65,22 @@ describe('scheduled jobs', () => {
   it('runs a job once and writes its log, ok or error', async () => {
     const sample = (await addJob({ jobClassName: 'demo.sampleJob', parameter: 'hello' })).body.result.id;
     const ran = await h.call<{ result: string; message: string }>('POST', '/sys/quartzJob/execute', { token: admin, lang: 'en-GB', body: { id: sample } });
-    expect(ran.body).toMatchObject({ success: true, message: 'Ran: parameter: hello', result: { result: 'ok' } });
+    expect(ran.body).toMatchObject({ success: true, message: 'Ran: Parameter: hello', result: { result: 'ok', message: 'Parameter: hello' } });
     const [log] = await logsOf(sample);
-    expect(log).toMatchObject({ jobId: sample, result: 'ok', message: 'parameter: hello' });
+    expect(log).toMatchObject({ jobId: sample, result: 'ok', message: 'Parameter: hello' });
+    expect((await logsOf(sample, admin, 'ko-KR'))[0]?.message).toBe('매개변수: hello');
     expect(log!.endTime).toBeGreaterThanOrEqual(log!.startTime);
 
     const stats = (await addJob({ jobClassName: 'fleet.statsSnapshot' })).body.result.id;
     await h.call('POST', '/sys/quartzJob/execute', { token: admin, body: { id: stats } });
-    expect((await logsOf(stats))[0]?.message).toMatch(/^agvs: \d+, connected: \d+/);
+    expect((await logsOf(stats))[0]?.message).toMatch(/^Vehicles: \d+, connected: \d+/);
+    expect((await logsOf(stats, admin, 'zh-CN'))[0]?.message).toMatch(/^车辆 \d+ 台，在线 \d+ 台/);
 
     const broken = (await addJob({ jobClassName: 'fleet.statsSnapshot', parameter: 'no-such-layout' })).body.result.id;
     const failed = await h.call('POST', '/sys/quartzJob/execute', { token: admin, lang: 'en-GB', body: { id: broken } });
-    expect(failed.body).toMatchObject({ success: true, message: 'Run failed: layout no-such-layout not found', result: { result: 'error' } });
-    expect((await logsOf(broken))[0]).toMatchObject({ result: 'error', message: 'layout no-such-layout not found' });
+    expect(failed.body).toMatchObject({ success: true, message: 'Run failed: Layout no-such-layout not found', result: { result: 'error' } });
+    expect((await logsOf(broken))[0]).toMatchObject({ result: 'error', message: 'Layout no-such-layout not found' });
+    expect((await logsOf(broken, admin, 'zh-TW'))[0]?.message).toBe('找不到佈局 no-such-layout');
   });
 
   it('keeps jobs and logs to their tenant and needs the job codes', async () => {

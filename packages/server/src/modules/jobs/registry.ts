@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { hasMessage } from '../../i18n/messages.js';
+import { JobFailure, type JobMessage, type JobMessagePart } from './jobMessage.js';
 
 export interface JobContext {
   readonly db: Kysely<Database>;
@@ -11,7 +13,7 @@ export interface JobContext {
 }
 
 /** A job class: does its work and returns the message of the run's log; throwing fails the run. */
-export type JobClass = (ctx: JobContext) => Promise<string>;
+export type JobClass = (ctx: JobContext) => Promise<JobMessage>;
 
 /** Sessions past their expiry or revoked are of no further use. */
 const cleanExpiredSessions: JobClass = async ({ db, now }) => {
@@ -19,13 +21,13 @@ const cleanExpiredSessions: JobClass = async ({ db, now }) => {
     .deleteFrom('sessions')
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked', '=', 1)]))
     .executeTakeFirst();
-  return `sessions removed: ${Number(removed.numDeletedRows)}`;
+  return [{ key: 'jobs.log.sessionsRemoved', params: { count: Number(removed.numDeletedRows) } }];
 };
 
 /** Writes its parameter to the server log: a job to try the scheduler with. */
 const sampleJob: JobClass = async ({ parameter, log, tenantId }) => {
   log.info({ job: 'demo.sampleJob', tenantId, parameter }, 'sample job ran');
-  return `parameter: ${parameter ?? ''}`;
+  return [{ key: 'jobs.log.parameter', params: { parameter: parameter ?? '' } }];
 };
 
 /** Vehicles of the tenant (or of the layout named by the parameter) by run status. */
@@ -33,7 +35,7 @@ const fleetStatsSnapshot: JobClass = async ({ db, tenantId, parameter }) => {
   let query = db.selectFrom('agvs').where('tenant_id', '=', tenantId);
   if (parameter) {
     const layout = await db.selectFrom('layouts').select('id').where('tenant_id', '=', tenantId).where('id', '=', parameter).executeTakeFirst();
-    if (!layout) throw new Error(`layout ${parameter} not found`);
+    if (!layout) throw new JobFailure({ key: 'jobs.log.layoutNotFound', params: { layout: parameter } });
     query = query.where('current_layout_id', '=', parameter);
   }
   const rows = await query
@@ -43,7 +45,13 @@ const fleetStatsSnapshot: JobClass = async ({ db, tenantId, parameter }) => {
     .execute();
   const total = rows.reduce((sum, r) => sum + Number(r.n), 0);
   const connected = rows.reduce((sum, r) => sum + Number(r.connected ?? 0), 0);
-  return [`agvs: ${total}`, `connected: ${connected}`, ...rows.map((r) => `${r.run_status}: ${Number(r.n)}`)].join(', ');
+  return [
+    { key: 'jobs.log.vehicles', params: { total, connected } },
+    ...rows.map((r): JobMessagePart => {
+      const status = `jobs.log.runStatus.${r.run_status}`;
+      return hasMessage(status) ? { key: status, params: { count: Number(r.n) } } : { key: 'jobs.log.runStatusOther', params: { status: r.run_status, count: Number(r.n) } };
+    }),
+  ];
 };
 
 /** The only code a scheduled job can run: a job names one of these keys, never a class or script. */

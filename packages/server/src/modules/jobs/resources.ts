@@ -2,6 +2,7 @@ import { JOB_STATUS, jobLogResource, jobResource } from '@agvs/contract';
 import { businessError } from '../../errors.js';
 import type { Row, ServerResource } from '../../resources/definition.js';
 import { isValidCron } from './cron.js';
+import { renderJobMessage } from './jobMessage.js';
 import { isJobClass } from './registry.js';
 
 /**
@@ -32,7 +33,7 @@ export const jobServerResource: ServerResource = {
   changed: (app, ids) => app.jobScheduler.sync(ids),
 };
 
-/** Runs of the tenant's jobs, newest first; written by the scheduler only. */
+/** Runs of the tenant's jobs, newest first; written by the scheduler only, messages shown in the reader's language. */
 export const jobLogServerResource: ServerResource = {
   manifest: jobLogResource,
   table: 'job_logs',
@@ -45,4 +46,6 @@ export const jobLogServerResource: ServerResource = {
     message: 'message',
   },
   tenant: { kind: 'column', column: 'tenant_id' },
+  decorate: async (_db, _tenantId, rows, t) =>
+    rows.map((row) => (typeof row['message'] === 'string' ? { ...row, message: renderJobMessage(row['message'], t) } : row)),
 };

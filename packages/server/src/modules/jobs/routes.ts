@@ -3,6 +3,7 @@ import { IdBody, JOB_STATUS, Perm } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
+import { encodeJobMessage, renderJobMessage } from './jobMessage.js';
 
 /** Start (resume), pause and run once; the generic list/form routes serve the rest. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,6 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/sys/quartzJob/execute', { schema: { tags, summary: 'Run a job once now', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
     const job = await findJob(signedIn(request).tenantId, request.body.id);
     const outcome = await app.jobScheduler.run(job);
-    return ok(outcome, request.t(outcome.result === 'ok' ? 'jobs.ranOk' : 'jobs.ranError', { message: outcome.message }));
+    const message = renderJobMessage(encodeJobMessage(outcome.message), (key, params) => request.t(key, params));
+    return ok({ result: outcome.result, message }, request.t(outcome.result === 'ok' ? 'jobs.ranOk' : 'jobs.ranError', { message }));
   });
 };

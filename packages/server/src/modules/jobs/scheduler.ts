@@ -7,6 +7,7 @@ import { JOB_STATUS } from '@agvs/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { JobsTable } from '../../db/schema-notices.js';
+import { JobFailure, encodeJobMessage, type JobMessage } from './jobMessage.js';
 import { JOB_CLASSES } from './registry.js';
 
 declare module 'fastify' {
@@ -16,10 +17,10 @@ declare module 'fastify' {
 }
 
 type Job = Selectable<JobsTable>;
-export type JobRunResult = { readonly result: 'ok' | 'error'; readonly message: string };
+export type JobRunResult = { readonly result: 'ok' | 'error'; readonly message: JobMessage };
 
-/** The longest message kept in a run's log. */
-const MAX_LOG_MESSAGE = 2000;
+/** The longest error text kept in a run's log. */
+const MAX_ERROR_TEXT = 2000;
 
 /**
  * The server's one scheduler: a croner timer per running job. Every run, timed or by hand, writes
@@ -70,16 +71,18 @@ export class JobScheduler {
     let outcome: JobRunResult;
     const jobClass = JOB_CLASSES[job.job_class_name];
     try {
-      if (!jobClass) throw new Error(`unknown job class ${job.job_class_name}`);
+      if (!jobClass) throw new JobFailure({ key: 'jobs.unknownClass' });
       const message = await jobClass({ db: this.db, tenantId: job.tenant_id, parameter: job.parameter, now: start, log: this.log });
       outcome = { result: 'ok', message };
     } catch (err) {
-      outcome = { result: 'error', message: err instanceof Error ? err.message : String(err) };
+      // A failure the job class did not foresee keeps its technical text as a value of a translated sentence.
+      const part = err instanceof JobFailure ? err.part : { key: 'jobs.log.failed' as const, params: { reason: (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_TEXT) } };
+      outcome = { result: 'error', message: [part] };
       this.log.warn({ err, jobId: job.id }, 'scheduled job failed');
     }
     await this.db
       .updateTable('job_logs')
-      .set({ end_time: this.clock(), result: outcome.result, message: outcome.message.slice(0, MAX_LOG_MESSAGE) })
+      .set({ end_time: this.clock(), result: outcome.result, message: encodeJobMessage(outcome.message) })
       .where('id', '=', id)
       .execute();
     return outcome;

@@ -4,6 +4,12 @@ import { sqlitePath, validPostgresUrl } from './connectionTest.js';
 import { fieldError } from './fieldError.js';
 import { sealSecret } from './secretBox.js';
 
+/** Refuses a database type or URL the server would not connect to (saved or only tested). */
+export function checkDataSourceTarget(dbType: string, url: string, dataDir: string): void {
+  if (!(DB_TYPES as readonly string[]).includes(dbType)) throw fieldError('dbType', 'sysconfig.dbTypeUnsupported');
+  if (dbType === 'postgres' ? !validPostgresUrl(url) : !sqlitePath(dataDir, url)) throw fieldError('url', 'sysconfig.dataSourceUrlInvalid');
+}
+
 /**
  * Data sources: PostgreSQL URLs, or SQLite files under DATA_DIR/datasources. The password is
  * sealed with the installation key and never selected (writeOnly); an edit without one keeps it.
@@ -14,10 +20,7 @@ export const dataSourceServerResource: ServerResource = {
   columns: { code: 'code', name: 'name', dbType: 'db_type', url: 'url', username: 'username', password: 'password_enc' },
   createdColumn: 'created_at',
   prepare: (values: Row, _body, ctx) => {
-    const dbType = String(values['db_type']);
-    if (!(DB_TYPES as readonly string[]).includes(dbType)) throw fieldError('dbType', 'sysconfig.dbTypeUnsupported');
-    const url = String(values['url']);
-    if (dbType === 'postgres' ? !validPostgresUrl(url) : !sqlitePath(ctx.config.dataDir, url)) throw fieldError('url', 'sysconfig.dataSourceUrlInvalid');
+    checkDataSourceTarget(String(values['db_type']), String(values['url']), ctx.config.dataDir);
     const out: Row = { ...values };
     const password = values['password_enc'];
     if (typeof password === 'string' && password !== '') out['password_enc'] = sealSecret(ctx.config.dataDir, password);

@@ -3,6 +3,7 @@ import { paramResource } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import { businessError } from '../../errors.js';
 import { loose, type ServerResource } from '../../resources/definition.js';
+import { seededText } from '../../resources/seededText.js';
 
 /** Parameters the server reads, with their seeded values (SYSTEM_PARAMS in db/seed). */
 export const ParamKey = {
@@ -23,11 +24,12 @@ export async function readParam(db: Kysely<Database> | ReturnType<typeof loose>,
   return row ? String(row['value']) : fallback;
 }
 
-/** Parameters are seeded, never added or deleted here; a non-editable one refuses edits. */
+/** Parameters are seeded, never added or deleted here; a non-editable one refuses edits; seeded descriptions are shown translated. */
 export const paramServerResource: ServerResource = {
   manifest: paramResource,
   table: 'sys_params',
   columns: { paramKey: 'param_key', paramValue: 'param_value', description: 'description', editable: 'editable' },
+  decorate: seededText('description'),
   afterWrite: async (trx, id) => {
     const row = await trx.selectFrom('sys_params').select(sql.ref<string>('editable').as('editable')).where(sql.ref('id'), '=', id).executeTakeFirstOrThrow();
     if (row['editable'] !== '1') throw businessError('sysconfig.paramNotEditable');

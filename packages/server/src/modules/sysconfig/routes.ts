@@ -10,6 +10,7 @@ import { signedIn } from '../../plugins/auth.js';
 import { loose } from '../../resources/definition.js';
 import type { TokenService } from '../auth/tokens.js';
 import { testConnection } from './connectionTest.js';
+import { checkDataSourceTarget } from './dataSources.js';
 import { departUserRoutes } from './departUserRoutes.js';
 import { nextRuleValue } from './fillRules.js';
 import { ParamKey, readParam } from './params.js';
@@ -18,6 +19,16 @@ import { openSecret } from './secretBox.js';
 const RuleCodeParams = z.object({ ruleCode: z.string().regex(/^[A-Za-z][A-Za-z0-9_]{1,29}$/) });
 const FormData = z.object({ formData: z.record(z.string().max(64), z.string().max(200)).optional() });
 const IdBody = z.object({ id: z.string().min(1).max(64) });
+/** A stored data source (`id`), the values of its form (`dbType`, `url`...), or a stored one with edited values. */
+const TestConnectionBody = z
+  .object({
+    id: z.string().min(1).max(64).optional(),
+    dbType: z.string().min(1).max(20).optional(),
+    url: z.string().min(1).max(500).optional(),
+    username: z.string().max(100).nullish(),
+    password: z.string().max(200).nullish(),
+  })
+  .refine((b) => b.id !== undefined || (b.dbType !== undefined && b.url !== undefined), { path: ['url'], message: 'required' });
 const TenantUsersQuery = z.object({
   tenantId: z.coerce.number().int(),
   pageNo: z.coerce.number().int().min(1).default(1),
@@ -40,22 +51,30 @@ export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = 
 
   app.post(
     '/sys/dataSource/testConnection',
-    { schema: { tags: ['sys_data_source'], summary: 'Connect to a stored data source', body: IdBody }, config: { perm: Perm.dataSourceEdit } },
+    {
+      schema: { tags: ['sys_data_source'], summary: 'Connect to a data source: a stored one, or the values of its form before saving', body: TestConnectionBody },
+      config: { perm: Perm.dataSourceEdit },
+    },
     async (request) => {
-      const row = await loose(app.db)
-        .selectFrom('data_sources')
-        .select([sql.ref<string>('db_type').as('dbType'), sql.ref<string>('url').as('url'), sql.ref<string | null>('username').as('username'), sql.ref<string | null>('password_enc').as('sealed')])
-        .where(sql.ref('id'), '=', request.body.id)
-        .executeTakeFirst();
-      if (!row) throw businessError('admin.notFound');
+      const { body } = request;
+      const stored = body.id
+        ? await loose(app.db)
+            .selectFrom('data_sources')
+            .select([sql.ref<string>('db_type').as('dbType'), sql.ref<string>('url').as('url'), sql.ref<string | null>('username').as('username'), sql.ref<string | null>('password_enc').as('sealed')])
+            .where(sql.ref('id'), '=', body.id)
+            .executeTakeFirst()
+        : undefined;
+      if (body.id && !stored) throw businessError('admin.notFound');
+      const dbType = body.dbType ?? String(stored?.['dbType']);
+      const url = body.url ?? String(stored?.['url']);
+      checkDataSourceTarget(dbType, url, app.config.dataDir);
+      // As on save: an empty password field keeps the stored password, which never leaves the server.
+      const sealed = (stored?.['sealed'] as string | null | undefined) ?? null;
+      const password = body.password ? body.password : sealed ? openSecret(app.config.dataDir, sealed) : null;
+      const username = body.username !== undefined ? body.username || null : ((stored?.['username'] as string | null | undefined) ?? null);
       const timeoutMs = Number(await readParam(app.db, ParamKey.dataSourceTestTimeoutMs, '5000')) || 5000;
-      const sealed = row['sealed'] as string | null;
       try {
-        await testConnection(
-          { dbType: String(row['dbType']), url: String(row['url']), username: (row['username'] as string | null) ?? null, password: sealed ? openSecret(app.config.dataDir, sealed) : null },
-          app.config.dataDir,
-          timeoutMs,
-        );
+        await testConnection({ dbType, url, username, password }, app.config.dataDir, timeoutMs);
       } catch (err) {
         throw businessError('sysconfig.connectionFailed', { message: err instanceof Error ? err.message : String(err) });
       }

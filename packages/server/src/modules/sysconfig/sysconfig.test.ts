@@ -170,6 +170,19 @@ describe('parameters and languages', () => {
     expect((await post('/sys/param/add', { paramKey: 'x', paramValue: 'y' })).status).toBe(404);
   });
 
+  it('shows seeded descriptions in the reader language, in the list and the form', async () => {
+    const described = async (lang: string) => {
+      const res = await h.call<PageResult<Row>>('GET', '/sys/param/list', { token: admin, lang, query: { paramKey: 'dataSource' } });
+      return res.body.result.records[0]!;
+    };
+    expect((await described('en-GB'))['description']).toBe('Data source connection test timeout (ms)');
+    expect((await described('ko-KR'))['description']).toBe('데이터 소스 연결 테스트 제한 시간(밀리초)');
+    const row = await described('zh-TW');
+    expect(row['description']).toBe('資料來源連線測試的逾時時間（毫秒）');
+    const one = await h.call<Row>('GET', '/sys/param/queryById', { token: admin, lang: 'zh-CN', query: { id: row.id } });
+    expect(one.body.result['description']).toBe('数据源连接测试的超时时间（毫秒）');
+  });
+
   it('toggle languages but keep the default one', async () => {
     const rows = (await list('/sys/language')).body.result.records;
     expect(rows.map((r) => r['code'])).toEqual(['zh_CN', 'zh_TW', 'en_GB', 'ko_KR']);
@@ -246,6 +259,23 @@ describe('data sources', () => {
     expect((await h.call('POST', '/sys/dataSource/testConnection', { token: admin, body: { id: lite.body.result.id } })).body.success).toBe(true);
     const missing = await post('/sys/dataSource/add', { code: 'gone', name: 'Gone', dbType: 'sqlite', url: 'gone.db' });
     expect((await h.call('POST', '/sys/dataSource/testConnection', { token: admin, ...en, body: { id: missing.body.result.id } })).body.message).toMatch(/^Connection failed: /);
+  });
+
+  it('test the values of the form before saving them, storing nothing', async () => {
+    const test = (body: Record<string, unknown>) => h.call('POST', '/sys/dataSource/testConnection', { token: admin, ...en, body });
+    const before = (await list('/sys/dataSource')).body.result.total;
+    expect((await test({ dbType: 'postgres', url: pgUrl, username: 'postgres', password: 'typed' })).body).toMatchObject({ success: true, message: 'Connected successfully' });
+    expect((await test({ dbType: 'postgres', url: 'postgres://127.0.0.1:1/none' })).body.message).toMatch(/^Connection failed: .*ECONNREFUSED/);
+    const escape = await test({ dbType: 'sqlite', url: '../secrets.json' });
+    expect(escape.status).toBe(400);
+    expect(escape.body.success).toBe(false);
+    expect((await test({ dbType: 'postgres' })).status).toBe(400);
+    // Editing a stored source: the edited URL is what gets tried, the stored password stays on the server.
+    const id = (await list('/sys/dataSource', { code: 'mes' })).body.result.records[0]!.id;
+    expect((await test({ id, url: 'postgres://127.0.0.1:1/none', password: '' })).body.message).toMatch(/^Connection failed: .*ECONNREFUSED/);
+    expect((await test({ id, dbType: 'postgres', url: pgUrl, password: '' })).body.success).toBe(true);
+    expect((await list('/sys/dataSource')).body.result.total).toBe(before);
+    expect((await list('/sys/dataSource', { code: 'mes' })).body.result.records[0]).toMatchObject({ url: pgUrl });
   });
 
   it('refuse every call without permission', async () => {

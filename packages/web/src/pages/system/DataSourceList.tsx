@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../api/request';
 import { feedback } from '../../app/feedback';
 import { usePermission } from '../../session/usePermission';
+import { DataSourceFormTest } from './sysconfig/DataSourceFormTest';
 import { SimpleList } from './sysconfig/SimpleList';
 import { sysconfigApi } from './sysconfig/sysconfigApi';
 
-/** Data sources; "test connection" makes the server connect and shows its answer. */
+/** Data sources; "test connection" (on a row, or in the form before saving) makes the server connect and shows its answer. */
 export default function DataSourceList() {
   const { t } = useTranslation(['systemPages', 'crud']);
   const can = usePermission();
@@ -22,6 +23,7 @@ export default function DataSourceList() {
     <SimpleList
       manifest={dataSourceResource}
       titleKey="dataSource.title"
+      formExtra={(row) => <DataSourceFormTest id={row?.id} />}
       rowActions={(row) => [
         can(Perm.dataSourceEdit) && (
           <a key="test" data-testid="data-source-test" onClick={() => void test(row.id)}>

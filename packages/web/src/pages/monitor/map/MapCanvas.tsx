@@ -38,6 +38,8 @@ export interface MapCanvasProps {
 const DRAG_THRESHOLD_PX = 4;
 /** A wheel or drag gesture is over after this long without events; then the static map is drawn sharp. */
 const GESTURE_REST_MS = 150;
+/** Below this scale the surface carries `data-far`: vehicle names (7 map units) would be under 3.5 px. */
+const FAR_SCALE = 0.5;
 
 interface Press {
   readonly pointerId: number;
@@ -91,6 +93,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       view.current = next;
       liveViewportRef.current?.setAttribute('transform', transformAttribute(next));
       surfaceRef.current?.setAttribute('data-scale', String(next.scale));
+      surfaceRef.current?.toggleAttribute('data-far', next.scale < FAR_SCALE);
       if (zoomRef.current) zoomRef.current.textContent = `${Math.round(next.scale * 100)}%`;
       callbacks.current.onView?.(next);
       if (!gesture) {

@@ -13,22 +13,40 @@ interface Motion {
   readonly duration: number;
 }
 
+/** What was last written to a vehicle's elements: every write restyles the element, so unchanged values are not written again. */
+const written = new WeakMap<Element, string>();
+
+function writeOnce(element: Element, value: string, write: () => void): void {
+  if (written.get(element) === value) return;
+  written.set(element, value);
+  write();
+}
+
 function draw(element: SVGGElement, pose: Pose): void {
   const { move, turn } = poseTransforms(pose);
   element.setAttribute('transform', move);
-  element.firstElementChild?.setAttribute('transform', turn);
+  // A vehicle driving straight keeps its heading: its body is not touched during the move.
+  const body = element.firstElementChild;
+  if (body) writeOnce(body, turn, () => body.setAttribute('transform', turn));
 }
 
 /** Writes a vehicle's look to its element: visibility, colour, error marker, freight. */
 function dress(element: SVGGElement, vehicle: MapVehicle, showOffline: boolean): boolean {
   const visible = vehicle.isConnected || showOffline;
+  const colour = vehicle.colour ?? runStatusColour(vehicle.runStatus, null);
+  // The poll hands over every moving vehicle each second; most still look the same.
+  const look = [visible, vehicle.isConnected, colour, vehicle.hasError, vehicle.loaded, vehicle.runStatus].join('|');
+  writeOnce(element, look, () => restyle(element, vehicle, visible, colour));
+  return visible;
+}
+
+function restyle(element: SVGGElement, vehicle: MapVehicle, visible: boolean, colour: string): void {
   element.style.display = visible ? '' : 'none';
   element.classList.toggle('mm-agv-offline', !vehicle.isConnected);
-  element.style.setProperty('--mm-agv-colour', vehicle.colour ?? runStatusColour(vehicle.runStatus, null));
+  element.style.setProperty('--mm-agv-colour', colour);
   element.classList.toggle('mm-agv-error', vehicle.hasError);
   element.classList.toggle('mm-agv-loaded', vehicle.loaded);
   element.setAttribute('data-run-status', vehicle.runStatus ?? '');
-  return visible;
 }
 
 /**
@@ -119,6 +137,11 @@ export function VehicleLayer({
     };
   }, [store, uids, showOffline]);
 
+  // Classes are toggled here, not rendered: React rewriting className would drop those `dress` wrote.
+  useEffect(() => {
+    for (const [uid, element] of elements.current) element.classList.toggle('mm-agv-focused', uid === focusAgvUid);
+  }, [focusAgvUid, uids]);
+
   useEffect(() => {
     if (!hide) return;
     const apply = () => {
@@ -134,7 +157,7 @@ export function VehicleLayer({
       {uids.map((uid) => (
         <g
           key={uid}
-          className={`mm-agv${uid === focusAgvUid ? ' mm-agv-focused' : ''}`}
+          className="mm-agv"
           data-agv={uid}
           ref={(element) => {
             if (element) elements.current.set(uid, element);

@@ -20,14 +20,26 @@ export function LoadMarks({ layoutId, enabled }: { readonly layoutId: string; re
     let stopped = false;
     let timer: number | undefined;
     const abort = new AbortController();
+    // Station elements by code, looked up once (again once the static layer was redrawn): a query
+    // of the whole map per working station made each poll a long frame on 10,000 stations.
+    let byCode = new Map<string, Element>();
+    const stationElements = () => {
+      const first = byCode.values().next().value;
+      if (first?.isConnected) return byCode;
+      byCode = new Map();
+      for (const element of root.querySelectorAll('[data-station]')) byCode.set(element.getAttribute('data-station') ?? '', element);
+      return byCode;
+    };
     const apply = (stations: readonly MapStation[]) => {
+      const elements = stationElements();
       for (const station of stations) {
-        const element = root.querySelector(`[data-station="${CSS.escape(station.stationCode)}"]`);
+        const element = elements.get(station.stationCode);
         if (!element) continue;
         const loaded = station.isOccupied === 1;
-        element.setAttribute('data-loaded', loaded ? '1' : '0');
-        const live = element.querySelector(`.${LIVE_PALLET}`);
-        if (loaded && !live && !element.querySelector('.mm-pallet')) {
+        const mark = loaded ? '1' : '0';
+        // Unchanged stations are left alone, so a poll restyles only the stations whose load changed.
+        if (element.getAttribute('data-loaded') !== mark) element.setAttribute('data-loaded', mark);
+        if (loaded && !element.querySelector(`.${LIVE_PALLET}, .mm-pallet`)) {
           const pallet = document.createElementNS(SVG_NS, 'rect');
           for (const [name, value] of Object.entries({ class: `mm-pallet ${LIVE_PALLET}`, x: String(station.mapX - 3.5), y: String(station.mapY - 3.5), width: '7', height: '7', rx: '1' })) {
             pallet.setAttribute(name, value);

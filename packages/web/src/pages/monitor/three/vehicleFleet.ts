@@ -153,16 +153,24 @@ export class VehicleFleet {
     for (const [agvUid, state] of this.states) if (state.vehicle.isConnected) candidates.push({ agvUid, x: state.x, y: 0, z: state.z });
     const chosen = taggedVehicles(candidates, camera, this.selected, TAG_LIMIT);
     while (this.tags.length < chosen.length) this.tags.push(this.newTag());
-    this.tags.forEach((slot, i) => {
-      const uid = chosen[i] ?? null;
-      const state = uid ? this.states.get(uid) : undefined;
+    // A vehicle keeps its sprite while it stays chosen: redrawing a tag's canvas and uploading it
+    // again is the costly part, so sprites change hands only when the chosen set does.
+    const wanted = new Set(chosen);
+    for (const slot of this.tags) if (slot.uid !== null && !wanted.has(slot.uid)) slot.uid = null;
+    const placed = new Set(this.tags.map((slot) => slot.uid));
+    for (const uid of chosen) {
+      if (placed.has(uid)) continue;
+      const free = this.tags.find((slot) => slot.uid === null);
+      if (free) free.uid = uid;
+    }
+    for (const slot of this.tags) {
+      const state = slot.uid ? this.states.get(slot.uid) : undefined;
       slot.sprite.visible = !!state;
-      slot.uid = uid;
-      if (!state) return;
+      if (!state) continue;
       const v = state.vehicle;
       slot.tag.show({ name: v.agvName, battery: v.battery, stationCode: v.stationCode });
       slot.sprite.position.set(state.x, TAG_HEIGHT, state.z);
-    });
+    }
     const selected = this.selected ? this.states.get(this.selected) : undefined;
     this.ring.visible = !!selected?.vehicle.isConnected;
     if (selected) this.ring.position.set(selected.x, 0.6, selected.z);

@@ -44,7 +44,10 @@ export function useVehicleUi(layoutId: string | null, mapId: string | null): Veh
   const onMoveEnd = useCallback(
     (agvUid: string, angle: number) => {
       const view = live.get(agvUid);
-      if (view) void agvApi.reportRotation(view.agvId, normalisedAngle(angle));
+      const rotation = normalisedAngle(angle);
+      // A move that keeps the heading the server already stores reports nothing: 1,000 vehicles
+      // driving straight would otherwise POST a thousand times a second.
+      if (view && rotation !== normalisedAngle(view.currentRotation)) void agvApi.reportRotation(view.agvId, rotation);
     },
     [live],
   );

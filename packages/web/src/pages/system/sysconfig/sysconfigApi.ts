@@ -9,6 +9,15 @@ export interface DepartMember {
   readonly phone: string | null;
 }
 
+/** The connection settings of a data source form; `id` when a stored source is being edited. */
+export interface DataSourceTarget {
+  readonly id?: string;
+  readonly dbType?: string;
+  readonly url?: string;
+  readonly username?: string;
+  readonly password?: string;
+}
+
 /** Calls of the system pages beyond the generic list routes. */
 export const sysconfigApi = {
   departUsers: (depId: string, pageNo: number, pageSize: number) =>
@@ -22,5 +31,7 @@ export const sysconfigApi = {
   removeTenantUser: (tenantId: number, userId: string) => request<null>('/sys/tenant/removeUser', { method: 'DELETE', params: { tenantId, userId } }),
   runFillRule: (ruleCode: string) => request<string>(`/sys/fillRule/executeRuleByCode/${encodeURIComponent(ruleCode)}`, { method: 'PUT', body: {} }),
   testDataSource: (id: string) => request<null>('/sys/dataSource/testConnection', { method: 'POST', body: { id } }),
+  /** Tries the values of the add/edit form; with `id`, an empty password means the stored one. */
+  testDataSourceForm: (values: DataSourceTarget) => request<null>('/sys/dataSource/testConnection', { method: 'POST', body: values }),
   issueDeviceToken: (id: string) => request<{ token: string }>('/sys/deviceUser/issueToken', { method: 'POST', body: { id } }),
 };
