@@ -16,6 +16,6 @@ describe('vehicle motion on the 2D map', () => {
   });
 
   it('writes the pose as translate and rotate attributes rounded to 0.01', () => {
-    expect(poseTransforms({ x: 1 / 3, y: 2, angle: 90.456 })).toEqual({ move: 'translate(0.33 2)', turn: 'rotate(90.46)' });
+    expect(poseTransforms({ x: 1 / 3, y: 2, angle: 90.456 })).toEqual({ place: 'translate(0.33 2) rotate(90.46)', upright: 'rotate(-90.46)' });
   });
 });

@@ -23,7 +23,11 @@ export function poseAt(from: Pose, to: Pose, t: number): Pose {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** SVG transform attributes of a pose: the vehicle group moves, its body turns. */
-export function poseTransforms(pose: Pose): { readonly move: string; readonly turn: string } {
-  return { move: `translate(${round(pose.x)} ${round(pose.y)})`, turn: `rotate(${round(pose.angle)})` };
+/**
+ * SVG transform attributes of a pose: the vehicle group moves and turns in one transform (one
+ * paint chunk per vehicle, not two); its name turns back upright.
+ */
+export function poseTransforms(pose: Pose): { readonly place: string; readonly upright: string } {
+  const angle = round(pose.angle);
+  return { place: `translate(${round(pose.x)} ${round(pose.y)}) rotate(${angle})`, upright: `rotate(${-angle})` };
 }

@@ -23,11 +23,11 @@ function writeOnce(element: Element, value: string, write: () => void): void {
 }
 
 function draw(element: SVGGElement, pose: Pose): void {
-  const { move, turn } = poseTransforms(pose);
-  element.setAttribute('transform', move);
-  // A vehicle driving straight keeps its heading: its body is not touched during the move.
-  const body = element.firstElementChild;
-  if (body) writeOnce(body, turn, () => body.setAttribute('transform', turn));
+  const { place, upright } = poseTransforms(pose);
+  element.setAttribute('transform', place);
+  // A vehicle driving straight keeps its heading: its name is not touched during the move.
+  const name = element.lastElementChild;
+  if (name?.classList.contains('mm-agv-name')) writeOnce(name, upright, () => name.setAttribute('transform', upright));
 }
 
 /** Writes a vehicle's look to its element: visibility, colour, error marker, freight. */
@@ -136,6 +136,14 @@ export function VehicleLayer({
       for (const timer of timers) window.clearTimeout(timer);
     };
   }, [store, uids, showOffline]);
+
+  // Names shown anew stand upright at once, also on vehicles standing still.
+  useEffect(() => {
+    for (const [uid, element] of elements.current) {
+      const pose = poses.current.get(uid);
+      if (pose) draw(element, pose);
+    }
+  }, [showNames, uids]);
 
   // Classes are toggled here, not rendered: React rewriting className would drop those `dress` wrote.
   useEffect(() => {

@@ -1,14 +1,16 @@
 import type { ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BufferAttribute, BufferGeometry, CylinderGeometry, Color, InstancedMesh, Matrix4, type Texture } from 'three';
+import { BufferAttribute, BufferGeometry, Color, InstancedMesh, Matrix4, type Texture } from 'three';
 import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
 import type { MapModel } from '../logic/mapModel';
 import { drawStationLabels } from './stationLabels';
 import { nodeName, pathVertices, wallBoxes, type ThreeData } from './sceneRules';
+import { mergeStations, stationOfFace } from './stationField';
+import { stationShape } from './stationShape';
 
 const STATION_HEIGHT = 2;
 const FLOOR_COLOUR = '#0f1a2b';
-const stationGeometry = new CylinderGeometry(STATION_SIZE / 2 + STATION_EDGE, STATION_SIZE / 2 + STATION_EDGE, STATION_HEIGHT, 20);
+const stationGeometry = stationShape(STATION_SIZE / 2 + STATION_EDGE, STATION_HEIGHT);
 
 /** Boundary walls, floor, paths, stations and their codes: built once per layout. */
 export function StaticScene({
@@ -54,10 +56,17 @@ function Paths({ model }: { readonly model: MapModel }) {
   );
 }
 
-/** All stations as one instanced mesh (one draw call); the export expands it into named nodes. */
+/**
+ * The stations, drawn and clicked as one merged geometry (see stationField). The glTF export
+ * names each station, so an instanced copy carries their names and colours for it; it is never
+ * drawn nor hit (no layer enabled), and the merged one stays out of the file.
+ */
 function Stations({ model, onStation }: { readonly model: MapModel; onStation(code: string): void }) {
   const mesh = useRef<InstancedMesh>(null);
   const count = model.stations.length;
+  const colours = useMemo(() => model.stations.map((s) => stationLook(s.type, model.blocked.has(s.stationCode), false, false).fill), [model]);
+  const drawn = useMemo(() => mergeStations(stationGeometry, model.stations.map((s, i) => ({ x: s.mapX, z: s.mapY, colour: colours[i]! }))), [model, colours]);
+  useLayoutEffect(() => () => drawn.dispose(), [drawn]);
   useLayoutEffect(() => {
     const target = mesh.current;
     if (!target) return;
@@ -65,25 +74,28 @@ function Stations({ model, onStation }: { readonly model: MapModel; onStation(co
     const colour = new Color();
     model.stations.forEach((s, i) => {
       target.setMatrixAt(i, matrix.makeTranslation(s.mapX, STATION_HEIGHT / 2, s.mapY));
-      target.setColorAt(i, colour.set(stationLook(s.type, model.blocked.has(s.stationCode), false, false).fill));
+      target.setColorAt(i, colour.set(colours[i]!));
     });
-    target.instanceMatrix.needsUpdate = true;
-    if (target.instanceColor) target.instanceColor.needsUpdate = true;
-    target.computeBoundingSphere();
+    target.layers.disableAll();
     target.userData = { instanceNames: model.stations.map((s) => nodeName.station(s.stationCode)) };
-  }, [model]);
+  }, [model, colours]);
 
   const click = (event: ThreeEvent<MouseEvent>) => {
-    const station = event.instanceId === undefined ? undefined : model.stations[event.instanceId];
+    const station = event.faceIndex == null ? undefined : model.stations[stationOfFace(stationGeometry, event.faceIndex)];
     if (!station) return;
     event.stopPropagation();
     onStation(station.stationCode);
   };
 
   return (
-    <instancedMesh key={count} ref={mesh} name="stations" args={[stationGeometry, undefined, count]} onClick={click}>
-      <meshLambertMaterial />
-    </instancedMesh>
+    <>
+      <mesh name="stations-drawn" geometry={drawn} position-y={STATION_HEIGHT / 2} onClick={click} userData={{ notExported: true }}>
+        <meshLambertMaterial vertexColors />
+      </mesh>
+      <instancedMesh key={count} ref={mesh} name="stations" args={[stationGeometry, undefined, count]}>
+        <meshLambertMaterial />
+      </instancedMesh>
+    </>
   );
 }
 

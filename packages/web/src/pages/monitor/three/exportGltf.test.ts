@@ -26,7 +26,7 @@ describe('exportableCopy', () => {
     expect(((copy.getObjectByName('station-C') as Mesh).material as MeshLambertMaterial).color.getHexString()).toBe('00ff00');
     expect(copy.getObjectByName('stations')?.children).toHaveLength(3);
     expect(copy.getObjectByName('agv-V1')).toBeDefined();
-    // The live scene still draws its stations as one instanced mesh.
+    // The live scene keeps its one instanced mesh.
     expect((scene.getObjectByName('stations') as InstancedMesh).isInstancedMesh).toBe(true);
     expect(scene.getObjectByName('station-B')).toBeUndefined();
   });
@@ -41,5 +41,20 @@ describe('exportableCopy', () => {
     const copy = exportableCopy(scene);
     expect(copy.getObjectByName('agv-shown')?.position.toArray()).toEqual([3, 0, 4]);
     expect(copy.getObjectByName('agv-hidden')).toBeUndefined();
+  });
+
+  it('leaves out drawing-only copies (the merged stations), keeping the named stations', () => {
+    const scene = new Scene();
+    const stations = new InstancedMesh(new BoxGeometry(1, 1, 1), new MeshLambertMaterial(), 1);
+    stations.userData = { instanceNames: ['station-A'] };
+    stations.layers.disableAll();
+    const drawn = new Mesh(new BoxGeometry(), new MeshLambertMaterial());
+    drawn.name = 'stations-drawn';
+    drawn.userData = { notExported: true };
+    scene.add(stations, drawn);
+    const copy = exportableCopy(scene);
+    expect(copy.getObjectByName('stations-drawn')).toBeUndefined();
+    expect(copy.getObjectByName('station-A')).toBeDefined();
+    expect(scene.getObjectByName('stations-drawn')).toBe(drawn);
   });
 });

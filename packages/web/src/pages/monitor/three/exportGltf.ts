@@ -12,9 +12,13 @@ export const GLTF_FILE_NAME = 'agv_map.gltf';
 export function exportableCopy(scene: Object3D): Object3D {
   const copy = scene.clone(true);
   const instanced: InstancedMesh[] = [];
+  const drawOnly: Object3D[] = [];
   copy.traverse((object) => {
+    // A drawing-only copy of what an instanced mesh names (the merged stations) would be a duplicate.
+    if (object.userData.notExported) drawOnly.push(object);
     if ((object as InstancedMesh).isInstancedMesh && Array.isArray(object.userData.instanceNames)) instanced.push(object as InstancedMesh);
   });
+  for (const object of drawOnly) object.removeFromParent();
   for (const mesh of instanced) {
     const names = mesh.userData.instanceNames as string[];
     const group = new Group();

@@ -1,6 +1,6 @@
 import type { MapStation } from '@agvs/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { LIVE_POLL_MS } from '../logic/liveRules';
 import type { MapModel } from '../logic/mapModel';
 import { quietGet } from '../vehicles/quietFetch';
@@ -20,5 +20,12 @@ export function useWorkingLoads(model: MapModel): ReadonlySet<string> {
   });
   // The answer keeps its identity while nothing changes (query structural sharing).
   const stations = query.data ?? model.stations;
-  return useMemo(() => new Set(stations.filter((s) => s.isOccupied === 1).map((s) => s.stationCode)), [stations]);
+  const last = useRef<ReadonlySet<string>>(new Set());
+  return useMemo(() => {
+    const loaded = new Set(stations.filter((s) => s.isOccupied === 1).map((s) => s.stationCode));
+    // An answer that changed elsewhere (another station field) keeps the same set, so the pallets
+    // are rebuilt only when a load really changed.
+    if (loaded.size !== last.current.size || [...loaded].some((code) => !last.current.has(code))) last.current = loaded;
+    return last.current;
+  }, [stations]);
 }

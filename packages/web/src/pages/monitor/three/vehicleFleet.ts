@@ -4,7 +4,6 @@ import {
   ConeGeometry,
   DoubleSide,
   DynamicDrawUsage,
-
   Group,
   InstancedMesh,
   Matrix4,
@@ -212,7 +211,8 @@ export class VehicleFleet {
     for (const mesh of [this.hulls, this.noses, this.freight]) {
       if (!mesh) continue;
       mesh.instanceMatrix.needsUpdate = true;
-      // Raycasting (clicks) and sorting use the instances' bounds, recomputed when next needed.
+      // Culling, raycasting (clicks) and sorting use the instances' bounds: the renderer recomputes
+      // them (InstancedMesh.computeBoundingSphere) when it next needs them, so an off-screen fleet is skipped.
       mesh.boundingSphere = null;
     }
   }
@@ -240,8 +240,6 @@ export class VehicleFleet {
     const mesh = new InstancedMesh(geometry, material, count);
     mesh.name = name;
     mesh.instanceMatrix.setUsage(DynamicDrawUsage);
-    // The fleet spans the layout and moves every frame: bounds would be stale more than useful.
-    mesh.frustumCulled = false;
     mesh.userData = { instanceNames: this.uids.map(nameOf) };
     for (let i = 0; i < count; i++) mesh.setMatrixAt(i, hidden);
     this.root.add(mesh);
