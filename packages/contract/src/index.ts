@@ -8,6 +8,7 @@ export * from './api/system.js';
 export * from './resources.js';
 export * from './api/fleet.js';
 export * from './api/orders.js';
+export * from './api/live.js';
 export * from './api/templates.js';
 export * from './api/notices.js';
 export * from './api/jobs.js';

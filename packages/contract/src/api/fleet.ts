@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Patterns } from '../patterns.js';
+import { Code, Id } from './fields.js';
 
 /*
  * Fleet data (SPEC §3 AGV, Station on map, Layout data, Segment, zones, equipment) and the read
@@ -47,7 +48,6 @@ export const DEFAULT_LAYOUT_HEIGHT = 960;
 export const DEFAULT_AGV_IMAGE = 'blueAGV.png';
 export const DEFAULT_AGV_IMAGE_SIZE = 40;
 
-const Id = z.string().trim().min(1).max(64);
 const Text = (max: number) => z.string().trim().max(max);
 
 // ---------------------------------------------------------------------------------------------
@@ -282,7 +282,7 @@ export interface LayoutGraph {
 export const ZoneStationSimpleQuery = z.object({ layoutId: Id, zoneType: z.enum(ZONE_TYPES).optional() });
 
 /** GET /agvserver/station/queryProbableStationListByStationCodeAndLayoutId: codes containing the text. */
-export const ProbableStationQuery = z.object({ stationCode: z.string().trim().min(1).max(64), layoutId: Id });
+export const ProbableStationQuery = z.object({ stationCode: Code, layoutId: Id });
 
 /** A station found by code (stationVo). */
 export interface StationVo {
@@ -327,7 +327,7 @@ export interface ZoneStation {
 }
 
 /** GET /agvserver/equipment/queryByLayoutIdAndEquipmentCode */
-export const EquipmentQuery = z.object({ layoutId: Id, equipmentCode: z.string().trim().min(1).max(64) });
+export const EquipmentQuery = z.object({ layoutId: Id, equipmentCode: Code });
 
 export interface Equipment {
   readonly id: string;

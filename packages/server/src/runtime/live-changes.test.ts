@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateWarehouse, vehicleId } from '@agvs/core';
 import type { Agv } from '@agvs/contract';
-import { demoIds, seedLayout } from '../db/seed/fleet.js';
+import { demoIds } from '../db/seed/fleet-ids.js';
+import { seedLayout } from '../db/seed/fleet-layout.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../test-support/harness.js';
 import { agvForm, createTask, LAYOUT1, order, runUntil } from '../test-support/fleet.js';
 

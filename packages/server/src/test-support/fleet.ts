@@ -1,5 +1,5 @@
 import type { AgvInfoCard, CreatedOrders, CreateTaskRequest, PageResult, Transorder } from '@agvs/contract';
-import { demoIds } from '../db/seed/fleet.js';
+import { demoIds } from '../db/seed/fleet-ids.js';
 import type { Harness } from './harness.js';
 
 export const LAYOUT1 = demoIds.layout('LAYOUT01');

@@ -1,7 +1,9 @@
 import { generateWarehouse, warehouseOptionsFor, type DemoAgv, type SiteLayout } from '@agvs/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
-import { demoIds, seedLayout, seedVehicles } from './fleet.js';
+import { demoIds } from './fleet-ids.js';
+import { seedLayout } from './fleet-layout.js';
+import { seedVehicles } from './fleet.js';
 import { DEMO_TENANT_ID } from './tenants.js';
 
 export interface GeneratedSiteOptions {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Perm, type CascaderNode, type TableDictItem } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
+import { demoIds } from '../../db/seed/fleet-ids.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 
 let h: Harness;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Equipment, LayoutGraph, LayoutModel, MapStation, MapStationWithVehicle, StationVo, Zone, ZoneStation } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
+import { demoIds } from '../../db/seed/fleet-ids.js';
 import { demoMaps, type SiteLayout } from '@agvs/core';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgvInfoCard, CallOrder, CreatedOrders, OccupiedStation, PageResult, PathResult } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
+import { demoIds } from '../../db/seed/fleet-ids.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
 

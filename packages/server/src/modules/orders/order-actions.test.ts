@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallOrder, CallOrderDetailLine, CreatedCallOrder, CreatedOrders, PageResult, TransorderDetail, TransorderDetailStep } from '@agvs/contract';
 import { generateWarehouse } from '@agvs/core';
-import { demoIds, seedLayout } from '../../db/seed/fleet.js';
+import { demoIds } from '../../db/seed/fleet-ids.js';
+import { seedLayout } from '../../db/seed/fleet-layout.js';
 import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
 import { startWithCallers } from '../../test-support/callers.js';
 import { ADMIN_PASSWORD, type Harness } from '../../test-support/harness.js';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportFailure, PageResult, Transorder, TransorderTemplate } from '@agvs/contract';
-import { demoIds } from '../../db/seed/fleet.js';
+import { demoIds } from '../../db/seed/fleet-ids.js';
 import { download, upload } from '../../test-support/files.js';
 import { LAYOUT1 } from '../../test-support/fleet.js';
 import { startWithCallers } from '../../test-support/callers.js';
