@@ -37,6 +37,9 @@ describe('console shell (SPEC §2)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/#\/system\/user/);
     await page.getByTestId('tab-/system/user').waitFor();
+    // The user list mounts its search form after the tab appears; its layout pass closes an open context menu.
+    await page.locator('.ant-pro-query-filter').waitFor();
+    await page.locator('.ant-table-row').first().waitFor();
 
     await page.getByTestId('tab-/dashboard/analysis').click({ button: 'right' });
     await page.getByTestId('tab-menu-close-others').click();
