@@ -1,4 +1,7 @@
+import type { StationId } from '../ids.js';
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
+import { baseSteps } from '../model/position.js';
+import type { TrafficVehicle } from './types.js';
 
 /**
  * Index of the last route step that must be reserved together with step i (inclusive).
@@ -21,4 +24,12 @@ export function blockEnd(graph: LayoutGraph, route: readonly TravelEdge[], i: nu
   while (j + 1 < route.length && corridor(j + 1) === c) j += 1;
   if (j + 1 < route.length) j += 1;
   return j;
+}
+
+/** Stations of the next block a vehicle needs (what it waits for). */
+export function nextStations(graph: LayoutGraph, v: TrafficVehicle): StationId[] {
+  const i = baseSteps(v.position);
+  if (i >= v.route.length) return [];
+  const j = blockEnd(graph, v.route, i);
+  return v.route.slice(i, j + 1).map((e) => e.to);
 }

@@ -2,12 +2,13 @@ import type { StationId, VehicleId } from '../ids.js';
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import { baseSteps, stopStation } from '../model/position.js';
 import type { Ms } from '../units.js';
-import { blockEnd } from './blocks.js';
+import { blockEnd, nextStations } from './blocks.js';
+import { holdOffAfterGivingWay, refreshedHoldOff, type HoldOff } from './hold-offs.js';
 import { findPushChain } from './push-chain.js';
-import { findRefuge } from './refuge.js';
+import { findRefuge, leavingStations } from './refuge.js';
 import { Conflicts, edgeResources, positionResources, ReservationTable, resourceStation, stationRes, type Resource } from './resources.js';
 import type { Deadlock, RouteChange, TrafficController, TrafficInput, TrafficResult, TrafficVehicle, Wait } from './types.js';
-import { cycles } from './wait-graph.js';
+import { cycles, waitingOn } from './wait-graph.js';
 
 export interface TrafficOptions {
   /** Route steps a vehicle reserves ahead (corridors are reserved whole regardless). Default 2. */
@@ -30,40 +31,6 @@ export interface TrafficOptions {
 
 /** Priority a vehicle gains, for choosing who gives way, per time it recently gave way. */
 const VICTIM_STEP = 100;
-
-/** Stations of the next block a vehicle needs (what it waits for). */
-function nextStations(graph: LayoutGraph, v: TrafficVehicle): StationId[] {
-  const i = baseSteps(v.position);
-  if (i >= v.route.length) return [];
-  const j = blockEnd(graph, v.route, i);
-  return v.route.slice(i, j + 1).map((e) => e.to);
-}
-
-/** Vehicles that wait on `id`, directly or through others. */
-function waitingOn(id: VehicleId, waiting: ReadonlyMap<VehicleId, Wait>): Set<VehicleId> {
-  const rev = new Map<VehicleId, VehicleId[]>();
-  for (const [w, { blockers }] of waiting) for (const b of blockers) rev.set(b, [...(rev.get(b) ?? []), w]);
-  const out = new Set<VehicleId>();
-  const stack = [id];
-  while (stack.length > 0) {
-    for (const w of rev.get(stack.pop()!) ?? []) {
-      if (!out.has(w)) {
-        out.add(w);
-        stack.push(w);
-      }
-    }
-  }
-  out.delete(id);
-  return out;
-}
-
-interface HoldOff {
-  readonly stations: ReadonlySet<StationId>;
-  readonly beneficiaries: readonly VehicleId[];
-  readonly untilMs: Ms;
-  /** Stations it drives through on its way out: kept off too once it stands at `at`. */
-  readonly passing?: { readonly stations: ReadonlySet<StationId>; readonly at: StationId };
-}
 
 /**
  * Station reservation with corridor blocks, a wait-for graph and deadlock resolution
@@ -373,7 +340,7 @@ export class DefaultTrafficController implements TrafficController {
     // e) Every way out is held by vehicles still driving (typical of a head-on meeting on a busy
     //    two-way road): step aside through a station a driving vehicle is leaving, and wait there
     //    until it is freed. The member then waits on a moving vehicle, no longer on the cycle.
-    const soonFree = this.leaving(input);
+    const soonFree = leavingStations(input.vehicles);
     if (soonFree.size === 0) return { vehicles: cycle };
     for (const id of members) {
       const v = byId.get(id)!;
@@ -396,13 +363,6 @@ export class DefaultTrafficController implements TrafficController {
     return { vehicles: cycle };
   }
 
-  /** Stations that vehicles driving an edge are leaving (each freed when its vehicle arrives), with that vehicle. */
-  private leaving(input: TrafficInput): Map<StationId, VehicleId> {
-    const out = new Map<StationId, VehicleId>();
-    for (const v of input.vehicles) if (v.canMove && v.position.kind === 'on') out.set(v.position.edge.from, v.id);
-    return out;
-  }
-
   /** After giving way, keep off the stations given up that the others still need (not the one moved to). */
   private holdOff(
     id: VehicleId,
@@ -413,26 +373,15 @@ export class DefaultTrafficController implements TrafficController {
     nowMs: Ms,
     passed: readonly StationId[] = [],
   ): void {
-    const needed = new Set<StationId>();
-    for (const o of others) for (const e of byId.get(o)!.route) needed.add(e.to);
-    const gaveUp = new Set(table.stationsOf(id).filter((s) => needed.has(s) && s !== movedTo));
-    const passing = new Set(passed.filter((s) => needed.has(s) && s !== movedTo));
-    if (gaveUp.size > 0 || passing.size > 0) {
-      this.holdOffs.set(id, { stations: gaveUp, beneficiaries: others, untilMs: nowMs + this.holdOffMs, passing: passing.size > 0 ? { stations: passing, at: movedTo } : undefined });
-    }
+    const hold = holdOffAfterGivingWay(table.stationsOf(id), others, byId, movedTo, nowMs + this.holdOffMs, passed);
+    if (hold) this.holdOffs.set(id, hold);
   }
 
-  /** A hold-off ends when it times out or no beneficiary still has a given-up station ahead. */
   private refreshHoldOffs(input: TrafficInput, byId: ReadonlyMap<VehicleId, TrafficVehicle>): void {
     for (const [id, h] of [...this.holdOffs]) {
-      const needed = h.beneficiaries.some((b) => {
-        const v = byId.get(b);
-        return v !== undefined && v.route.some((e) => h.stations.has(e.to) || h.passing?.stations.has(e.to));
-      });
-      if (!byId.has(id) || input.nowMs >= h.untilMs || !needed) this.holdOffs.delete(id);
-      else if (h.passing && stopStation(byId.get(id)!.position) === h.passing.at && byId.get(id)!.position.kind === 'at') {
-        this.holdOffs.set(id, { ...h, stations: new Set([...h.stations, ...h.passing.stations]), passing: undefined });
-      }
+      const next = refreshedHoldOff(h, byId.get(id), byId, input.nowMs);
+      if (!next) this.holdOffs.delete(id);
+      else if (next !== h) this.holdOffs.set(id, next);
     }
   }
 }

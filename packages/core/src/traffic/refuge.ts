@@ -2,6 +2,7 @@ import type { StationId, VehicleId } from '../ids.js';
 import type { Availability } from '../model/availability.js';
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import { segmentRes, stationRes, type ReservationTable } from './resources.js';
+import type { TrafficVehicle } from './types.js';
 
 export interface RefugeQuery {
   readonly vehicle: VehicleId;
@@ -70,4 +71,11 @@ function search(graph: LayoutGraph, usable: Availability, table: ReservationTabl
     frontier = next;
   }
   return undefined;
+}
+
+/** Stations that vehicles driving an edge are leaving (each freed when its vehicle arrives), with that vehicle. */
+export function leavingStations(vehicles: readonly TrafficVehicle[]): Map<StationId, VehicleId> {
+  const out = new Map<StationId, VehicleId>();
+  for (const v of vehicles) if (v.canMove && v.position.kind === 'on') out.set(v.position.edge.from, v.id);
+  return out;
 }

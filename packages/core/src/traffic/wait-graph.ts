@@ -1,3 +1,6 @@
+import type { VehicleId } from '../ids.js';
+import type { Wait } from './types.js';
+
 /**
  * Strongly connected components of a directed graph (Tarjan), keeping only those that contain
  * a cycle: size > 1, or a node waiting on itself. In the wait-for graph these are deadlocks.
@@ -35,5 +38,23 @@ export function cycles<T>(nodes: readonly T[], next: (n: T) => readonly T[]): T[
     }
   };
   for (const n of nodes) if (!idx.has(n)) visit(n);
+  return out;
+}
+
+/** Vehicles that wait on `id`, directly or through others. */
+export function waitingOn(id: VehicleId, waiting: ReadonlyMap<VehicleId, Wait>): Set<VehicleId> {
+  const rev = new Map<VehicleId, VehicleId[]>();
+  for (const [w, { blockers }] of waiting) for (const b of blockers) rev.set(b, [...(rev.get(b) ?? []), w]);
+  const out = new Set<VehicleId>();
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const w of rev.get(stack.pop()!) ?? []) {
+      if (!out.has(w)) {
+        out.add(w);
+        stack.push(w);
+      }
+    }
+  }
+  out.delete(id);
   return out;
 }
