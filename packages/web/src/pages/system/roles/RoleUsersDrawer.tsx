@@ -1,12 +1,11 @@
 import { userResource } from '@agvs/contract';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable } from '@ant-design/pro-components';
 import { Button, Drawer, Popconfirm, Select, Space } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminApi } from '../../../api/admin';
-import { showFailure } from '../../../api/request';
-import { feedback } from '../../../app/feedback';
 import { PopupPicker } from '../../../crud/PopupPicker';
+import { useMemberEditing, userOption } from '../useMemberEditing';
 
 interface Member {
   readonly id: string;
@@ -17,31 +16,8 @@ interface Member {
 /** Users of the current tenant holding a role: add by username search or the popup picker, remove one by one. */
 export function RoleUsersDrawer({ roleId, roleName, onClose }: { readonly roleId: string; readonly roleName: string; readonly onClose: () => void }) {
   const { t } = useTranslation(['system', 'crud', 'popup']);
-  const action = useRef<ActionType>(undefined);
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
+  const { action, options, setOptions, chosen, setChosen, search, run, add } = useMemberEditing((ids) => adminApi.addRoleUsers(roleId, ids));
   const [picking, setPicking] = useState(false);
-
-  const search = async (text: string) => {
-    const page = await adminApi.findUsers(text.trim());
-    setOptions(page.records.map((u) => ({ value: u.id, label: `${u.username} (${u.realname})` })));
-  };
-  const run = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      feedback.message.success(t('crud:saved'));
-      action.current?.reload();
-    } catch (err) {
-      showFailure(err, t('crud:requestFailed'));
-    }
-  };
-  const add = () => {
-    if (!chosen.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
-    void run(async () => {
-      await adminApi.addRoleUsers(roleId, chosen);
-      setChosen([]);
-    });
-  };
 
   return (
     <Drawer open width={700} title={t('system:role.usersOf', { name: roleName })} onClose={onClose} destroyOnClose>
@@ -73,7 +49,7 @@ export function RoleUsersDrawer({ roleId, roleName, onClose }: { readonly roleId
         destFields="userIds"
         onClose={() => setPicking(false)}
         onOk={(values, rows) => {
-          setOptions(rows.map((u) => ({ value: u.id, label: `${String(u['username'])} (${String(u['realname'])})` })));
+          setOptions(rows.map((u) => userOption({ id: u.id, username: String(u['username']), realname: String(u['realname']) })));
           setChosen(values['userIds']!.split(','));
         }}
       />

@@ -1,11 +1,8 @@
-import { ProTable, type ActionType } from '@ant-design/pro-components';
+import { ProTable } from '@ant-design/pro-components';
 import { Button, Popconfirm, Select, Space } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminApi } from '../../../api/admin';
-import { showFailure } from '../../../api/request';
-import { feedback } from '../../../app/feedback';
 import type { PageResult } from '@agvs/contract';
+import { useMemberEditing } from '../useMemberEditing';
 import type { DepartMember } from './sysconfigApi';
 
 export interface MemberCalls {
@@ -17,30 +14,7 @@ export interface MemberCalls {
 /** Users linked to one department or tenant: add by username search, remove one by one. */
 export function MemberList({ calls, testId }: { readonly calls: MemberCalls; readonly testId: string }) {
   const { t } = useTranslation(['systemPages', 'system', 'crud']);
-  const action = useRef<ActionType>(undefined);
-  const [options, setOptions] = useState<{ value: string; label: string }[]>([]);
-  const [chosen, setChosen] = useState<string[]>([]);
-
-  const search = async (text: string) => {
-    const page = await adminApi.findUsers(text.trim());
-    setOptions(page.records.map((u) => ({ value: u.id, label: `${u.username} (${u.realname})` })));
-  };
-  const run = async (call: () => Promise<unknown>) => {
-    try {
-      await call();
-      feedback.message.success(t('crud:saved'));
-      action.current?.reload();
-    } catch (err) {
-      showFailure(err, t('crud:requestFailed'));
-    }
-  };
-  const add = () => {
-    if (!chosen.length) return void feedback.message.warning(t('crud:plsSelectRecord'));
-    void run(async () => {
-      await calls.add(chosen);
-      setChosen([]);
-    });
-  };
+  const { action, options, chosen, setChosen, search, run, add } = useMemberEditing(calls.add);
 
   return (
     <div data-testid={testId}>
