@@ -4,16 +4,13 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { confirm } from '../support/ui.js';
+import { chooseOption, confirm } from '../support/ui.js';
 
 const suite = useSuite();
 /** Lists reload after a call; the machine is shared, so allow them a few seconds. */
 const WAIT = { timeout: 10_000 };
 
-async function choose(page: Page, id: string, option: string) {
-  await page.locator(`.ant-modal:visible #${id}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+const choose = (page: Page, id: string, option: string) => chooseOption(page, page.locator(`.ant-modal:visible #${id}`), option);
 
 describe('scheduled jobs in the console', () => {
   it('refuses a bad cron expression, creates a job, runs it once and shows its log', async () => {

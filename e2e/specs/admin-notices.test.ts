@@ -4,7 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { confirm } from '../support/ui.js';
+import { chooseOption, confirm } from '../support/ui.js';
 
 const READER_PASSWORD = 'Reader#2026pass';
 /** Lists reload after a call; the machine is shared, so allow them a few seconds. */
@@ -21,10 +21,7 @@ const bellCount = async (page: Page) => {
 };
 
 /** Chooses an option of the select with this id in the open modal. */
-async function choose(page: Page, id: string, option: string) {
-  await page.locator(`.ant-modal:visible #${id}`).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
+const choose = (page: Page, id: string, option: string) => chooseOption(page, page.locator(`.ant-modal:visible #${id}`), option);
 
 describe('announcements in the console', () => {
   it('publishes an announcement that another signed-in user sees in the bell without reloading, and reads it', async () => {

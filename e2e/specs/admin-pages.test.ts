@@ -6,6 +6,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
+import { chooseOption } from '../support/ui.js';
 
 const suite = useSuite();
 
@@ -69,8 +70,7 @@ describe('system pages in the console', () => {
     await page.waitForURL(/#\/system\/dataSource/);
     await page.getByTestId('crud-add').click();
     const modal = page.locator('.ant-modal:visible');
-    await modal.locator('#dbType').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'SQLite' }).first().click();
+    await chooseOption(page, modal.locator('#dbType'), 'SQLite');
     await modal.locator('#url').fill('missing-e2e.db');
     await page.getByTestId('data-source-form-test').click();
     await expect.poll(() => page.locator('.ant-message-notice', { hasText: '连接失败：' }).count(), { timeout: 10_000 }).toBe(1);

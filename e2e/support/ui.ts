@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 
 /** Confirms the open antd confirmation (modal or popconfirm) with its primary button. */
 export async function confirm(page: Page): Promise<void> {
@@ -16,4 +17,24 @@ export function watchToken(page: Page): () => string | undefined {
     if (header) token = header;
   });
   return () => token;
+}
+
+/**
+ * Picks an option of an antd select (optionally typing a search first) and waits for its dropdown
+ * to close. On a loaded machine a click can land while the dropdown is still being laid out and
+ * leave it open over the next field, so a dropdown still open after the click gets the click again.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string, search?: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:visible');
+  await select.click();
+  if (search !== undefined) await select.locator('input').fill(search);
+  for (let attempt = 1; ; attempt++) {
+    await open.locator('.ant-select-item-option', { hasText: option }).first().click();
+    try {
+      await expect.poll(() => open.count(), { timeout: 3_000 }).toBe(0);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
