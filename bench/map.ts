@@ -28,6 +28,8 @@ const siteArg = process.argv.find((arg) => arg.startsWith('--site='))?.slice('--
 const chosenSites = siteArg ? SITES.filter((site) => siteArg.split(',').some((letter) => site.name.startsWith(`(${letter.trim()})`))) : SITES;
 const MEASURE_MS = quick ? 4000 : 10_000;
 const SETTLE_MS = quick ? 2000 : 5000;
+/** A vehicle on the map: an SVG vehicle, or the large-fleet canvas once it drew some. */
+const VEHICLES_DRAWN = '[data-testid="monitor-svg"] [data-agv], [data-testid="monitor-vehicle-canvas"][data-drawn]:not([data-drawn="0"])';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Frames {
@@ -79,6 +81,27 @@ async function measure(page: Page, cdp: CDPSession, ms: number): Promise<Frames>
   };
 }
 
+/**
+ * Drags the 3D view slowly round while `busy` runs: the 3D canvas draws only when something moved,
+ * so the figures are those of an operator turning the view (every frame drawn), not of pauses
+ * between vehicle moves.
+ */
+async function orbitWhile<T>(page: Page, busy: Promise<T>): Promise<T> {
+  const box = (await page.locator('[data-testid="monitor-3d"] canvas').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  let done = false;
+  const result = busy.finally(() => (done = true));
+  await page.mouse.move(cx, cy);
+  await page.mouse.down();
+  for (let i = 0; !done; i++) {
+    await page.mouse.move(cx + 150 * Math.sin(i / 15), cy + 20 * Math.cos(i / 15));
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+  return result;
+}
+
 async function signIn(page: Page, server: BenchServer): Promise<string> {
   let token: string | undefined;
   page.on('request', (request) => {
@@ -120,7 +143,7 @@ async function runSite(browser: Browser, site: Site): Promise<Row[]> {
 
     await page.goto(`${server.url}/#/monitor/MapMonitor?layoutId=${encodeURIComponent(layoutId)}`);
     await page.getByTestId('monitor-svg').waitFor({ timeout: 120_000 });
-    await page.locator('[data-testid="monitor-svg"] [data-agv]').first().waitFor({ timeout: 60_000 });
+    await page.locator(VEHICLES_DRAWN).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     const rows: Row[] = [{ ...base, mode: '2D', frames: await measure(page, cdp, MEASURE_MS) }];
     if (only2d) return rows;
@@ -129,7 +152,9 @@ async function runSite(browser: Browser, site: Site): Promise<Row[]> {
     try {
       await page.locator('[data-testid="monitor-3d"] canvas').waitFor({ timeout: 120_000 });
       await page.waitForTimeout(SETTLE_MS);
-      rows.push({ ...base, mode: '3D', frames: await measure(page, cdp, MEASURE_MS) });
+      const frames = await orbitWhile(page, measure(page, cdp, MEASURE_MS));
+      const ratio = await page.locator('[data-testid="monitor-3d"] canvas').getAttribute('data-pixel-ratio');
+      rows.push({ ...base, mode: '3D', frames, note: `pixel ratio ${ratio}` });
     } catch (err) {
       rows.push({ ...base, mode: '3D', frames: null, note: (err as Error).message.split('\n')[0] });
     }
@@ -148,8 +173,9 @@ function print(rows: readonly Row[]): void {
     const figures = f
       ? `${f.fps.toFixed(1).padStart(7)} ${f.p95.toFixed(1).padStart(7)} ${String(f.frames).padStart(7)}  ${pct(f.busy).padStart(4)} (${pct(f.script)}/${pct(f.layout)}/${pct(f.style)})`
       : `  failed: ${r.note ?? ''}`;
+    const note = f && r.note ? `  ${r.note}` : '';
     console.log(
-      `${r.site.padEnd(38)} ${String(r.stations).padStart(8)} ${String(r.vehicles).padStart(8)} ${String(r.orders).padStart(6)} ${r.mode.padEnd(4)} ${figures}`,
+      `${r.site.padEnd(38)} ${String(r.stations).padStart(8)} ${String(r.vehicles).padStart(8)} ${String(r.orders).padStart(6)} ${r.mode.padEnd(4)} ${figures}${note}`,
     );
   }
 }

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
+import { chooseOption } from '../support/ui.js';
 
 interface Card {
   agvUid: string;
@@ -231,10 +232,7 @@ describe('3D map monitor (SPEC §2 "3D monitor")', () => {
     await page.locator('.ant-message').getByText(NO_3D).waitFor(WAIT);
     expect(await svg(page).count()).toBe(1);
 
-    const pick = async (name: string) => {
-      await switcher.click();
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
-    };
+    const pick = (name: string) => chooseOption(page, switcher, name);
     await pick(plan.modelName);
     await page.locator('.ant-message').getByText(MONITOR.switcher.sameModel).waitFor(WAIT);
     await pick(withThree.modelName);

@@ -4,6 +4,7 @@ import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
+import { chooseOption } from '../support/ui.js';
 
 interface Order {
   id: string;
@@ -29,10 +30,7 @@ async function openMonitor(page: Page, layoutId: string, query = ''): Promise<vo
 
 /** Types into a station search and picks the station with that code. */
 async function pickStation(page: Page, testId: string, code: string): Promise<void> {
-  const select = page.getByTestId('create-task-dialog').getByTestId(testId);
-  await select.click();
-  await select.locator('input').fill(code);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+  await chooseOption(page, page.getByTestId('create-task-dialog').getByTestId(testId), code, code);
 }
 
 const orderRow = (page: Page, code: string) => page.getByTestId('transorder-table').locator('tr', { hasText: code });
@@ -255,10 +253,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
       await form.getByTestId(`template-${end}-layout`).click();
       await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: map!.label }).first().click();
       await page.locator('.ant-cascader-dropdown:visible .ant-cascader-menu-item', { hasText: layoutLabel }).first().click();
-      const station = form.getByTestId(`template-${end}-station`);
-      await station.click();
-      await station.locator('input').fill(code);
-      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).first().click();
+      await chooseOption(page, form.getByTestId(`template-${end}-station`), code, code);
     }
     await page.getByTestId('template-save').click();
     await page.locator('.ant-message-notice', { hasText: '模板已保存' }).first().waitFor(WAIT);

@@ -1,10 +1,22 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const repo = new URL('../../', import.meta.url).pathname;
+/** The repository: the nearest folder above this file with the server package (also when the bench compiles this file elsewhere). */
+function repoRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'packages/server/package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('repository root not found above e2e/support/server');
+    dir = parent;
+  }
+  return dir;
+}
+
+const repo = repoRoot();
 const serverEntry = join(repo, 'packages/server/dist/server.js');
 const cliEntry = join(repo, 'packages/server/dist/cli.js');
 
@@ -13,6 +25,8 @@ export const ADMIN_PASSWORD = 'Admin#e2e2026';
 export interface RunningServer {
   readonly url: string;
   readonly dataDir: string;
+  /** The layout of the warehouse generated before the start (`StartOptions.generate`), else null. */
+  readonly generatedLayoutId: string | null;
   /** Runs the server's CLI against this server's data folder. */
   cli(args: readonly string[]): string;
   stop(): Promise<void>;
@@ -31,8 +45,18 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+export interface StartOptions {
+  /**
+   * A warehouse the server's CLI generates (`site:generate`) into the fresh data folder before the
+   * server starts, so its fleet runtime drives the vehicles from the start.
+   */
+  readonly generate?: { readonly stations: number; readonly vehicles: number };
+  /** How long the server may take to answer, ms (a 10,000-station site loads for a while). */
+  readonly startupMs?: number;
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, log: () => string, startupMs: number): Promise<void> {
+  const deadline = Date.now() + startupMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log()}`);
     try {
@@ -43,11 +67,11 @@ async function waitUntilUp(url: string, child: ChildProcess, log: () => string):
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server did not answer within 60 s:\n${log()}`);
+  throw new Error(`server did not answer within ${startupMs / 1000} s:\n${log()}`);
 }
 
 /** Starts the built server on a free port with a fresh data folder, captcha off. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agvs-e2e-'));
   const port = await freePort();
   const childEnv = {
@@ -61,20 +85,28 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     ...env,
   };
   delete (childEnv as Record<string, string | undefined>).DATABASE_URL;
+  const cli = (args: readonly string[]) => {
+    const result = spawnSync(process.execPath, [cliEntry, ...args], { env: childEnv, encoding: 'utf8' });
+    if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
+    return result.stdout;
+  };
+  let generatedLayoutId: string | null = null;
+  if (options.generate) {
+    const printed = cli(['site:generate', '--stations', String(options.generate.stations), '--vehicles', String(options.generate.vehicles)]);
+    generatedLayoutId = /^layout (\S+)/m.exec(printed)?.[1] ?? null;
+    if (!generatedLayoutId) throw new Error(`site:generate printed no layout:\n${printed}`);
+  }
   let output = '';
   const child = spawn(process.execPath, [serverEntry], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilUp(url, child, () => output);
+  await waitUntilUp(url, child, () => output, options.startupMs ?? 60_000);
   return {
     url,
     dataDir,
-    cli(args) {
-      const result = spawnSync(process.execPath, [cliEntry, ...args], { env: childEnv, encoding: 'utf8' });
-      if (result.status !== 0) throw new Error(`cli ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
-      return result.stdout;
-    },
+    generatedLayoutId,
+    cli,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

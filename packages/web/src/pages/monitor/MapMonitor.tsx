@@ -13,7 +13,7 @@ import { ConfigDialog } from './frame/ConfigDialog';
 import { MapSwitcher } from './frame/MapSwitcher';
 import { ModelSwitcher } from './frame/ModelSwitcher';
 import { Toolbar } from './frame/Toolbar';
-import { showStationText, STATION_TYPE_LOOKS, BLOCKED_LOOK } from './logic/displayRules';
+import { BLOCKED_LOOK, showStationText, STATION_TYPE_LOOKS, vehiclesOnCanvas } from './logic/displayRules';
 import type { Point } from './logic/geometry';
 import { firstLayout, mapOfLayout } from './logic/layoutChoice';
 import { SwitchGuard } from './logic/switchGuard';
@@ -26,6 +26,7 @@ import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
 import { OccupiedMarks } from './map/OccupiedMarks';
 import { StaticLayer } from './map/StaticLayer';
 import { StationDialog } from './map/StationDialog';
+import { VehicleCanvas } from './map/VehicleCanvas';
 import { VehicleLayer } from './map/VehicleLayer';
 import { AgvCardOrderActions, liveCards, OrderDialogs, OrderOverlay, OrderToolButtons } from './orders';
 import { parseMonitorParams } from './params';
@@ -176,6 +177,16 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
   const showOperations = config.displayOperations && !params.isBoard;
   const vehicleCount = useSyncExternalStore(vehicles.subscribeStructure, () => vehicles.getUids().length);
 
+  const vehicleLayer = {
+    store: vehicles,
+    showNames: config.displayNameOnMapAGV,
+    showOffline: config.displayOfflineAgv,
+    focusAgvUid: params.focusAgvUid,
+    onMoveEnd: vehicleUi.onMoveEnd,
+    hide: vehicleUi.hide,
+  };
+  const onCanvas = !!model && vehiclesOnCanvas(vehicleCount, model.stations.length);
+
   let body;
   if (!layoutId && (layouts.isLoading || (layouts.data && firstLayout(layouts.data)))) {
     body = <Spin className="mm-center" />;
@@ -207,6 +218,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
         onStationLongPress={(code, at) => setPopup({ kind: 'zones', code, at })}
         onSegmentClick={(id, at) => setPopup({ kind: 'segment', id, at })}
         onBackgroundClick={() => setPopup(null)}
+        scripted={onCanvas ? <VehicleCanvas {...vehicleLayer} /> : undefined}
         overlay={
           <>
             {highlighted && (
@@ -215,14 +227,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 <path d={highlighted.path} className="mm-highlight-line" />
               </g>
             )}
-            <VehicleLayer
-              store={vehicles}
-              showNames={config.displayNameOnMapAGV}
-              showOffline={config.displayOfflineAgv}
-              focusAgvUid={params.focusAgvUid}
-              onMoveEnd={vehicleUi.onMoveEnd}
-              hide={vehicleUi.hide}
-            />
+            {!onCanvas && <VehicleLayer {...vehicleLayer} />}
             {layoutId && <OrderOverlay layoutId={layoutId} model={model} />}
           </>
         }

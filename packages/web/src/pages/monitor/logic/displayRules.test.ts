@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_LOOK, OCCUPIED_EDGE, showStationText, STATION_TYPE_LOOKS, stationLook } from './displayRules';
+import { BLOCKED_LOOK, OCCUPIED_EDGE, showStationText, STATION_TYPE_LOOKS, stationLook, vehiclesOnCanvas } from './displayRules';
 
 describe('station display rules', () => {
   it('hides station codes from 1,000 stations on, or when switched off', () => {
@@ -14,5 +14,12 @@ describe('station display rules', () => {
     expect(stationLook('Working', true, false, true)).toEqual(BLOCKED_LOOK);
     expect(stationLook('Working', false, true, true).edge).toBe(OCCUPIED_EDGE);
     expect(stationLook('Working', false, true, false).edge).toBe(STATION_TYPE_LOOKS.Working.edge);
+  });
+
+  it('draws large fleets and very large maps on the vehicle canvas, small ones as SVG elements', () => {
+    expect(vehiclesOnCanvas(9, 360)).toBe(false);
+    expect(vehiclesOnCanvas(99, 4999)).toBe(false);
+    expect(vehiclesOnCanvas(100, 360)).toBe(true);
+    expect(vehiclesOnCanvas(20, 5000)).toBe(true);
   });
 });

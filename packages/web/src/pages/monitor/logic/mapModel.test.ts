@@ -1,47 +1,9 @@
-import type { LayoutGraph, MapStation, Zone } from '@agvs/contract';
+import type { Zone } from '@agvs/contract';
 import { describe, expect, it } from 'vitest';
+import { testGraph } from './testLayout';
 import { arrowsOf, buildMapModel, hasMapData, ZONE_PADDING } from './mapModel';
 
-const station = (stationCode: string, mapX: number, mapY: number): MapStation => ({
-  stationId: `st-${stationCode}`,
-  stationCode,
-  rfid: stationCode,
-  stationName: stationCode,
-  zoneStationId: null,
-  graphId: 1,
-  mapX,
-  mapY,
-  width: 12,
-  type: 'Public',
-  isOccupied: 0,
-  stationContainerType: null,
-  externalInfo: null,
-});
-
-const graph: LayoutGraph = {
-  layoutId: 'L1',
-  mapId: 'M1',
-  width: 200,
-  height: 100,
-  mmPerUnit: 10,
-  iniconfig: { stationRadius: 6 },
-  stationList: [station('A', 10, 10), station('B', 110, 10), station('C', 250, 60)],
-  segmentList: [
-    { id: 's1', srcStationCode: 'A', destStationCode: 'B', srcGraphId: 1, destGraphId: 2, type: 'straight', controlPoints: [], length: 1000, direction: 'both' },
-    {
-      id: 's2',
-      srcStationCode: 'B',
-      destStationCode: 'C',
-      srcGraphId: 2,
-      destGraphId: 3,
-      type: 'Bezier',
-      controlPoints: [{ controlx: 180, controly: 10 }, { controlx: 250, controly: 20 }],
-      length: 1700,
-      direction: 'forward',
-    },
-    { id: 'dangling', srcStationCode: 'A', destStationCode: 'X', srcGraphId: 1, destGraphId: 9, type: 'straight', controlPoints: [], length: 1, direction: 'forward' },
-  ],
-};
+const graph = testGraph('Public', [{ id: 'dangling', srcStationCode: 'A', destStationCode: 'X', srcGraphId: 1, destGraphId: 9, type: 'straight', controlPoints: [], length: 1, direction: 'forward' }]);
 
 const zone: Zone = { id: 'z1', layoutId: 'L1', zoneCode: 'Z1', zoneName: 'Zone 1', zoneType: 'Block', stationCount: 2 };
 

@@ -5,6 +5,8 @@ export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 20;
 export const ZOOM_STEP = 0.1;
 export const ZOOM_STEP_FAST = 0.5;
+/** Below this scale vehicle names (7 map units) would be under 3.5 px: names and noses are not drawn. */
+export const FAR_SCALE = 0.5;
 
 /** The map's screen transform: screen = map * scale + (x, y). */
 export interface ViewTransform {

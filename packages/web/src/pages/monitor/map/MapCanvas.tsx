@@ -6,12 +6,14 @@ import {
   useImperativeHandle,
   useLayoutEffect,
   useRef,
+  useState,
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
 import type { Point } from '../logic/geometry';
 import type { MapModel } from '../logic/mapModel';
-import { fitToView, IDENTITY, layerTransform, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
+import { FAR_SCALE, fitToView, IDENTITY, layerTransform, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
+import { MapView, MapViewContext } from './mapView';
 
 export interface MapCanvasHandle {
   fit(): void;
@@ -25,6 +27,8 @@ export interface MapCanvasProps {
   readonly children: ReactNode;
   /** Drawn above the static layer, in its own SVG (highlight, vehicles, orders). */
   readonly overlay?: ReactNode;
+  /** Drawn between the static layer and the overlay by script, following `useMapView` (the large-fleet vehicle canvas). */
+  readonly scripted?: ReactNode;
   /** Container-relative point of an event, for popups. */
   onStationClick(code: string, at: Point): void;
   onStationLongPress(code: string, at: Point): void;
@@ -38,8 +42,6 @@ export interface MapCanvasProps {
 const DRAG_THRESHOLD_PX = 4;
 /** A wheel or drag gesture is over after this long without events; then the static map is drawn sharp. */
 const GESTURE_REST_MS = 150;
-/** Below this scale the surface carries `data-far`: vehicle names (7 map units) would be under 3.5 px. */
-const FAR_SCALE = 0.5;
 
 interface Press {
   readonly pointerId: number;
@@ -60,14 +62,14 @@ interface Press {
  * and never re-rasterise the thousands of stations underneath.
  */
 export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function MapCanvas(props, handle) {
-  const { model, children, overlay } = props;
+  const { model, children, overlay, scripted } = props;
   const containerRef = useRef<HTMLDivElement>(null);
   const surfaceRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<SVGGElement>(null);
   const liveViewportRef = useRef<SVGGElement>(null);
   const staticRef = useRef<SVGSVGElement>(null);
   const zoomRef = useRef<HTMLSpanElement>(null);
-  const view = useRef<ViewTransform>(IDENTITY);
+  const [mapView] = useState(() => new MapView());
   /** The view the static map was last drawn at. */
   const drawn = useRef<ViewTransform>(IDENTITY);
   const settleTimer = useRef<number | undefined>(undefined);
@@ -79,10 +81,10 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   const settle = useCallback(() => {
     window.clearTimeout(settleTimer.current);
     settleTimer.current = undefined;
-    drawn.current = view.current;
-    viewportRef.current?.setAttribute('transform', transformAttribute(view.current));
+    drawn.current = mapView.current;
+    viewportRef.current?.setAttribute('transform', transformAttribute(mapView.current));
     if (staticRef.current) staticRef.current.style.transform = '';
-  }, []);
+  }, [mapView]);
 
   /**
    * A new view: the overlay follows at once. During a gesture (`gesture`: wheel, drag) the static
@@ -90,7 +92,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
    */
   const apply = useCallback(
     (next: ViewTransform, gesture = false) => {
-      view.current = next;
+      mapView.set(next);
       liveViewportRef.current?.setAttribute('transform', transformAttribute(next));
       surfaceRef.current?.setAttribute('data-scale', String(next.scale));
       surfaceRef.current?.toggleAttribute('data-far', next.scale < FAR_SCALE);
@@ -104,7 +106,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       window.clearTimeout(settleTimer.current);
       settleTimer.current = window.setTimeout(settle, GESTURE_REST_MS);
     },
-    [settle],
+    [settle, mapView],
   );
 
   useEffect(() => () => window.clearTimeout(settleTimer.current), []);
@@ -124,11 +126,11 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       step(direction) {
         const box = containerRef.current?.getBoundingClientRect();
         if (!box) return;
-        const scale = wheelZoom(view.current.scale, -direction, false);
-        apply(zoomAt(view.current, { x: box.width / 2, y: box.height / 2 }, scale));
+        const scale = wheelZoom(mapView.current.scale, -direction, false);
+        apply(zoomAt(mapView.current, { x: box.width / 2, y: box.height / 2 }, scale));
       },
     }),
-    [apply, fit],
+    [apply, fit, mapView],
   );
 
   // Wheel zoom needs a non-passive listener to keep the page from scrolling.
@@ -138,13 +140,13 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     const onWheel = (event: WheelEvent) => {
       event.preventDefault();
       const box = svg.getBoundingClientRect();
-      const scale = wheelZoom(view.current.scale, event.deltaY, event.ctrlKey || event.metaKey);
-      if (scale === view.current.scale) return;
-      apply(zoomAt(view.current, { x: event.clientX - box.left, y: event.clientY - box.top }, scale), true);
+      const scale = wheelZoom(mapView.current.scale, event.deltaY, event.ctrlKey || event.metaKey);
+      if (scale === mapView.current.scale) return;
+      apply(zoomAt(mapView.current, { x: event.clientX - box.left, y: event.clientY - box.top }, scale), true);
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
-  }, [apply]);
+  }, [apply, mapView]);
 
   const local = (event: { clientX: number; clientY: number }): Point => {
     const box = containerRef.current!.getBoundingClientRect();
@@ -185,7 +187,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       surfaceRef.current?.setPointerCapture?.(event.pointerId);
       surfaceRef.current?.classList.add('mm-panning');
     }
-    apply(panBy(view.current, at.x - current.last.x, at.y - current.last.y), true);
+    apply(panBy(mapView.current, at.x - current.last.x, at.y - current.last.y), true);
     current.last = at;
   };
 
@@ -230,6 +232,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
             {children}
           </g>
         </svg>
+        {scripted && <MapViewContext.Provider value={mapView}>{scripted}</MapViewContext.Provider>}
         <svg className="mm-svg mm-live-svg">
           <g ref={liveViewportRef} className="mm-live-viewport">
             {overlay}

@@ -1,17 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { VEHICLE_LENGTH } from '../logic/displayRules';
-import { moveDuration, runStatusColour } from '../logic/liveRules';
-import { poseAt, poseTransforms, type Pose } from '../logic/motion';
+import { runStatusColour } from '../logic/liveRules';
+import { poseTransforms, type Pose } from '../logic/motion';
+import { VehicleMotion } from '../logic/vehicleMotion';
 import type { MapVehicle, VehicleStore } from '../logic/vehicleStore';
 import type { HideTimer } from '../vehicles/hideTimer';
-
-/** A drawn move in progress: from `from` to `to` over `duration` ms from `start` (performance.now()). */
-interface Motion {
-  readonly from: Pose;
-  readonly to: Pose;
-  readonly start: number;
-  readonly duration: number;
-}
 
 /** What was last written to a vehicle's elements: every write restyles the element, so unchanged values are not written again. */
 const written = new WeakMap<Element, string>();
@@ -49,6 +42,18 @@ function restyle(element: SVGGElement, vehicle: MapVehicle, visible: boolean, co
   element.setAttribute('data-run-status', vehicle.runStatus ?? '');
 }
 
+/** What both vehicle renderers (these SVG elements, the large-fleet `VehicleCanvas`) draw from. */
+export interface VehicleLayerProps {
+  readonly store: VehicleStore;
+  readonly showNames: boolean;
+  readonly showOffline: boolean;
+  readonly focusAgvUid: string | null;
+  /** Told once per drawn move when its animation is over (SPEC §2: rotation reported at move end). */
+  readonly onMoveEnd?: (agvUid: string, angle: number) => void;
+  /** Vehicles hidden for a while (SPEC §2 hide AGV). */
+  readonly hide?: HideTimer;
+}
+
 /**
  * Vehicles of the live store. React renders one element per vehicle only when vehicles appear or
  * leave; a move is drawn over 1,000 ms (0 when the heading turns more than 90°, SPEC §4) by writing
@@ -56,77 +61,49 @@ function restyle(element: SVGGElement, vehicle: MapVehicle, visible: boolean, co
  * hears once per drawn move, when its animation is over (SPEC §2: rotation reported at move end);
  * `hide` hides single vehicles for a while (SPEC §2 hide AGV).
  */
-export function VehicleLayer({
-  store,
-  showNames,
-  showOffline,
-  focusAgvUid,
-  onMoveEnd,
-  hide,
-}: {
-  readonly store: VehicleStore;
-  readonly showNames: boolean;
-  readonly showOffline: boolean;
-  readonly focusAgvUid: string | null;
-  readonly onMoveEnd?: (agvUid: string, angle: number) => void;
-  readonly hide?: HideTimer;
-}) {
+export function VehicleLayer({ store, showNames, showOffline, focusAgvUid, onMoveEnd, hide }: VehicleLayerProps) {
   const uids = useSyncExternalStore(store.subscribeStructure, store.getUids);
   const elements = useRef(new Map<string, SVGGElement>());
-  const poses = useRef(new Map<string, Pose>());
-  const moving = useRef(new Map<string, Motion>());
+  const motions = useRef(new VehicleMotion());
   const moveEnd = useRef(onMoveEnd);
   moveEnd.current = onMoveEnd;
 
   useEffect(() => {
     const timers = new Set<number>();
     const drawn = elements.current;
+    const motion = motions.current;
     // Moves run in one animation-frame loop that writes the transform attributes directly: no
     // animation objects, no per-vehicle compositing layers, nothing drawn for vehicles standing still.
     // Moves under way carry on when this effect runs again (a vehicle appeared or left).
-    const motions = moving.current;
     let frame = 0;
     const tick = (now: number) => {
       frame = 0;
-      for (const [uid, motion] of motions) {
+      motion.advance(now, (uid, pose) => {
         const element = drawn.get(uid);
-        const t = (now - motion.start) / motion.duration;
-        if (element) draw(element, poseAt(motion.from, motion.to, t));
-        if (!element || t >= 1) motions.delete(uid);
-      }
-      if (motions.size) frame = window.requestAnimationFrame(tick);
+        if (element) draw(element, pose);
+      });
+      if (motion.moving) frame = window.requestAnimationFrame(tick);
     };
     const write = (uid: string) => {
       const element = drawn.get(uid);
       const vehicle = store.get(uid);
       if (!element || !vehicle) return;
       const visible = dress(element, vehicle, showOffline);
-      const before = poses.current.get(uid);
-      if (before && before.x === vehicle.x && before.y === vehicle.y && before.angle === vehicle.angle) return;
-      const after: Pose = { x: vehicle.x, y: vehicle.y, angle: vehicle.angle };
-      poses.current.set(uid, after);
-      const duration = before ? moveDuration(before.angle, after.angle) : 0;
-      if (!before || !visible || duration === 0) {
-        motions.delete(uid);
-        draw(element, after);
-      } else {
-        // A new position while still moving starts from where the vehicle is drawn now.
-        const running = motions.get(uid);
-        const now = performance.now();
-        const from = running ? poseAt(running.from, running.to, (now - running.start) / running.duration) : before;
-        motions.set(uid, { from, to: after, start: now, duration });
-        if (!frame) frame = window.requestAnimationFrame(tick);
-      }
-      if (!before) return;
+      const now = performance.now();
+      const placed = motion.place(uid, vehicle, visible, now);
+      if (!placed) return;
+      if (placed.duration === 0) draw(element, vehicle);
+      else if (!frame) frame = window.requestAnimationFrame(tick);
+      if (!placed.moved) return;
       const timer = window.setTimeout(() => {
         timers.delete(timer);
-        moveEnd.current?.(uid, after.angle);
-      }, duration);
+        moveEnd.current?.(uid, vehicle.angle);
+      }, placed.duration);
       timers.add(timer);
     };
-    for (const uid of poses.current.keys()) if (!drawn.has(uid)) poses.current.delete(uid);
+    motion.retain((uid) => drawn.has(uid));
     for (const uid of drawn.keys()) write(uid);
-    if (motions.size && !frame) frame = window.requestAnimationFrame(tick);
+    if (motion.moving && !frame) frame = window.requestAnimationFrame(tick);
     const off = store.subscribeFrame((changed) => {
       for (const uid of changed) write(uid);
     });
@@ -139,8 +116,9 @@ export function VehicleLayer({
 
   // Names shown anew stand upright at once, also on vehicles standing still.
   useEffect(() => {
+    const now = performance.now();
     for (const [uid, element] of elements.current) {
-      const pose = poses.current.get(uid);
+      const pose = motions.current.poseNow(uid, now);
       if (pose) draw(element, pose);
     }
   }, [showNames, uids]);

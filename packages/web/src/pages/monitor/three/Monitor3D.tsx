@@ -1,7 +1,7 @@
 import { OrbitControls } from '@react-three/drei';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { Select } from 'antd';
-import { useEffect, useMemo, useState, useSyncExternalStore, type MutableRefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Vector3 } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -9,10 +9,12 @@ import type { OccupiedStore } from '../logic/liveStores';
 import type { MapModel } from '../logic/mapModel';
 import type { VehicleStore } from '../logic/vehicleStore';
 import { downloadGltf } from './exportGltf';
+import { AMBIENT_INTENSITY, SUN_INTENSITY, sunPosition } from './lighting';
 import { Pallets } from './Pallets';
+import { PixelRatioGovernor } from './pixelRatio';
 import { StationPopup, VehiclePopup } from './Popups';
 import { CAMERA_FOV, walledArea, type ThreeData } from './sceneRules';
-import { StaticScene } from './StaticScene';
+import { FLOOR_COLOUR, StaticScene } from './StaticScene';
 import { VehicleFleet } from './vehicleFleet';
 import { Vehicles } from './Vehicles';
 import './monitor3d.css';
@@ -47,6 +49,7 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
   useEffect(() => setSelection(null), [model]);
 
   const span = Math.max(area.width, area.height);
+  const [nativeRatio] = useState(() => Math.min(window.devicePixelRatio || 1, 2));
   const selectedVehicle = selection?.kind === 'vehicle' ? selection.agvUid : focus;
   const selectedStation = selection?.kind === 'station' ? model.stationsByCode.get(selection.code) : undefined;
 
@@ -54,13 +57,14 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
     <div className="mm3d" data-testid="monitor-3d">
       <Canvas
         frameloop="demand"
-        dpr={[1, 2]}
+        gl={{ antialias: false }}
+        dpr={nativeRatio}
         camera={{ fov: CAMERA_FOV, near: 1, far: span * 20, position: [area.width / 2, span * 0.75, area.height / 2 + span * 0.75] }}
         onPointerMissed={() => setSelection(null)}
       >
-        <color attach="background" args={['#0b1220']} />
-        <ambientLight intensity={1.6} />
-        <directionalLight position={[area.width * 0.3, span, area.height * 0.2]} intensity={1.8} />
+        <color attach="background" args={[FLOOR_COLOUR]} />
+        <ambientLight intensity={AMBIENT_INTENSITY} />
+        <directionalLight position={sunPosition(area)} intensity={SUN_INTENSITY} />
         <StaticScene model={model} three={three} area={area} showCodes={showCodes} onStation={(code) => setSelection({ kind: 'station', code })} />
         {selectedStation && (
           <mesh name="highlight-station" position={[selectedStation.mapX, 2.6, selectedStation.mapY]} rotation-x={-Math.PI / 2}>
@@ -72,6 +76,7 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
         <Vehicles store={vehicles} fleet={fleet} selected={selectedVehicle} onSelect={(agvUid) => setSelection({ kind: 'vehicle', agvUid })} />
         <CameraRig target={[area.width / 2, 0, area.height / 2]} fleet={fleet} focus={focus} />
         <ExportBridge exportRef={exportRef} />
+        <AdaptiveResolution native={nativeRatio} />
       </Canvas>
       <div className="mm3d-focus">
         <Select
@@ -120,6 +125,24 @@ function CameraRig({
     invalidate();
   });
   return <OrbitControls makeDefault target={[...target]} maxPolarAngle={Math.PI / 2.05} />;
+}
+
+/** Lowers the drawing resolution while frames are slow (see PixelRatioGovernor); the canvas carries the ratio in `data-pixel-ratio`. */
+function AdaptiveResolution({ native }: { readonly native: number }) {
+  const setDpr = useThree((state) => state.setDpr);
+  const element = useThree((state) => state.gl.domElement);
+  const [governor] = useState(() => new PixelRatioGovernor(native));
+  const last = useRef(0);
+  useEffect(() => element.setAttribute('data-pixel-ratio', String(governor.current)), [element, governor]);
+  useFrame(() => {
+    const now = performance.now();
+    const next = last.current ? governor.sample(now - last.current) : null;
+    last.current = now;
+    if (next === null) return;
+    setDpr(next);
+    element.setAttribute('data-pixel-ratio', String(next));
+  });
+  return null;
 }
 
 function ExportBridge({ exportRef }: { readonly exportRef: MutableRefObject<(() => Promise<void>) | null> }) {

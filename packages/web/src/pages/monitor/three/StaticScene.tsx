@@ -1,16 +1,19 @@
-import type { ThreeEvent } from '@react-three/fiber';
+import { useFrame, type ThreeEvent } from '@react-three/fiber';
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { BufferAttribute, BufferGeometry, Color, InstancedMesh, Matrix4, type Texture } from 'three';
+import { BufferAttribute, BufferGeometry, Color, InstancedMesh, Matrix4, MeshBasicMaterial, type Mesh } from 'three';
 import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
 import type { MapModel } from '../logic/mapModel';
-import { drawStationLabels } from './stationLabels';
-import { nodeName, pathVertices, wallBoxes, type ThreeData } from './sceneRules';
-import { mergeStations, stationOfFace } from './stationField';
-import { stationShape } from './stationShape';
+import { litBox, sunDirection, type Direction } from './lighting';
+import { labelAtlas, labelQuads } from './stationLabels';
+import { nodeName, pathVertices, wallBoxes, type Box, type ThreeData } from './sceneRules';
+import { stationChunks, stationOfFace, type StationChunk } from './stationField';
+import { stationParts, stationShape } from './stationShape';
 
 const STATION_HEIGHT = 2;
-const FLOOR_COLOUR = '#0f1a2b';
-const stationGeometry = stationShape(STATION_SIZE / 2 + STATION_EDGE, STATION_HEIGHT);
+export const FLOOR_COLOUR = '#0f1a2b';
+const WALL_COLOUR = '#64748b';
+const stationGeometry = stationShape(STATION_SIZE + STATION_EDGE, STATION_HEIGHT);
+const STATION_PARTS = stationParts(STATION_SIZE + STATION_EDGE, STATION_HEIGHT);
 
 /** Boundary walls, floor, paths, stations and their codes: built once per layout. */
 export function StaticScene({
@@ -26,19 +29,28 @@ export function StaticScene({
   readonly showCodes: boolean;
   onStation(code: string): void;
 }) {
+  const sun = useMemo(() => sunDirection(area), [area]);
   const walls = useMemo(() => wallBoxes(area.width, area.height, three.wallHeight, three.wallThickness), [area, three]);
   return (
     <group name="layout">
-      <Floor model={model} area={area} showCodes={showCodes} />
+      <Floor area={area} />
+      {showCodes && <Codes model={model} />}
       {walls.map((wall) => (
-        <mesh key={wall.name} name={wall.name} position={[...wall.centre]}>
-          <boxGeometry args={[...wall.size]} />
-          <meshLambertMaterial color="#64748b" transparent opacity={0.55} />
-        </mesh>
+        <Wall key={wall.name} name={wall.name} centre={wall.centre} size={wall.size} sun={sun} />
       ))}
       <Paths model={model} />
-      <Stations model={model} onStation={onStation} />
+      <Stations model={model} sun={sun} onStation={onStation} />
     </group>
+  );
+}
+
+function Wall({ name, centre, size, sun }: Box & { readonly sun: Direction }) {
+  const geometry = useMemo(() => litBox(size, WALL_COLOUR, sun), [size, sun]);
+  useLayoutEffect(() => () => geometry.dispose(), [geometry]);
+  return (
+    <mesh name={name} position={[...centre]} geometry={geometry}>
+      <meshBasicMaterial vertexColors transparent opacity={0.55} />
+    </mesh>
   );
 }
 
@@ -56,17 +68,35 @@ function Paths({ model }: { readonly model: MapModel }) {
   );
 }
 
+/** Within this distance of the camera (map units) an area's station sides are drawn; farther, their 2 units are under 3 pixels. */
+const SIDES_DISTANCE = 700;
+
 /**
- * The stations, drawn and clicked as one merged geometry (see stationField). The glTF export
- * names each station, so an instanced copy carries their names and colours for it; it is never
- * drawn nor hit (no layer enabled), and the merged one stays out of the file.
+ * The stations, drawn and clicked as merged geometry by square areas (see stationChunks): tops
+ * always, sides only near the camera, areas outside the view not at all. The glTF export names
+ * each station, so an instanced copy carries their names and colours for it; it is never drawn
+ * nor hit (no layer enabled), and the merged areas stay out of the file.
  */
-function Stations({ model, onStation }: { readonly model: MapModel; onStation(code: string): void }) {
+function Stations({ model, sun, onStation }: { readonly model: MapModel; readonly sun: Direction; onStation(code: string): void }) {
   const mesh = useRef<InstancedMesh>(null);
+  const sides = useRef<(Mesh | null)[]>([]);
   const count = model.stations.length;
   const colours = useMemo(() => model.stations.map((s) => stationLook(s.type, model.blocked.has(s.stationCode), false, false).fill), [model]);
-  const drawn = useMemo(() => mergeStations(stationGeometry, model.stations.map((s, i) => ({ x: s.mapX, z: s.mapY, colour: colours[i]! }))), [model, colours]);
-  useLayoutEffect(() => () => drawn.dispose(), [drawn]);
+  const chunks = useMemo(
+    () => stationChunks(model.stations.map((s, i) => ({ x: s.mapX, z: s.mapY, colour: colours[i]! })), STATION_PARTS, sun),
+    [model, colours, sun],
+  );
+  const material = useMemo(() => new MeshBasicMaterial({ vertexColors: true }), []);
+  useLayoutEffect(
+    () => () => {
+      for (const chunk of chunks) {
+        chunk.tops.dispose();
+        chunk.sides.dispose();
+      }
+    },
+    [chunks],
+  );
+  useLayoutEffect(() => () => material.dispose(), [material]);
   useLayoutEffect(() => {
     const target = mesh.current;
     if (!target) return;
@@ -80,8 +110,16 @@ function Stations({ model, onStation }: { readonly model: MapModel; onStation(co
     target.userData = { instanceNames: model.stations.map((s) => nodeName.station(s.stationCode)) };
   }, [model, colours]);
 
-  const click = (event: ThreeEvent<MouseEvent>) => {
-    const station = event.faceIndex == null ? undefined : model.stations[stationOfFace(stationGeometry, event.faceIndex)];
+  useFrame(({ camera }) => {
+    chunks.forEach((chunk, i) => {
+      const drawn = sides.current[i];
+      if (drawn) drawn.visible = Math.hypot(camera.position.x - chunk.centre.x, camera.position.y, camera.position.z - chunk.centre.z) < SIDES_DISTANCE;
+    });
+  });
+
+  const click = (chunk: StationChunk, shape: BufferGeometry) => (event: ThreeEvent<MouseEvent>) => {
+    const at = event.faceIndex == null ? undefined : chunk.stations[stationOfFace(shape, event.faceIndex)];
+    const station = at === undefined ? undefined : model.stations[at];
     if (!station) return;
     event.stopPropagation();
     onStation(station.stationCode);
@@ -89,9 +127,21 @@ function Stations({ model, onStation }: { readonly model: MapModel; onStation(co
 
   return (
     <>
-      <mesh name="stations-drawn" geometry={drawn} position-y={STATION_HEIGHT / 2} onClick={click} userData={{ notExported: true }}>
-        <meshLambertMaterial vertexColors />
-      </mesh>
+      <group name="stations-drawn" position-y={STATION_HEIGHT / 2} userData={{ notExported: true }}>
+        {chunks.map((chunk, i) => (
+          <group key={i}>
+            <mesh geometry={chunk.tops} material={material} onClick={click(chunk, STATION_PARTS.top)} />
+            <mesh
+              ref={(drawn) => {
+                sides.current[i] = drawn;
+              }}
+              geometry={chunk.sides}
+              material={material}
+              onClick={click(chunk, STATION_PARTS.sides)}
+            />
+          </group>
+        ))}
+      </group>
       <instancedMesh key={count} ref={mesh} name="stations" args={[stationGeometry, undefined, count]}>
         <meshLambertMaterial />
       </instancedMesh>
@@ -100,16 +150,37 @@ function Stations({ model, onStation }: { readonly model: MapModel; onStation(co
 }
 
 /**
- * The floor; with station codes, they are painted on its texture (one opaque draw call, no font
- * download, no second full-screen layer to blend).
+ * The floor, in the exported file only: on screen the background is the floor colour. A plane under
+ * the whole view was a full-screen pass of software WebGL's per-pixel work every frame, for a
+ * colour a shade off the background.
  */
-function Floor({ model, area, showCodes }: { readonly model: MapModel; readonly area: { readonly width: number; readonly height: number }; readonly showCodes: boolean }) {
-  const texture = useMemo<Texture | null>(() => (showCodes ? drawStationLabels(model, area, FLOOR_COLOUR) : null), [model, area, showCodes]);
-  useLayoutEffect(() => () => texture?.dispose(), [texture]);
+function Floor({ area }: { readonly area: { readonly width: number; readonly height: number } }) {
+  const mesh = useRef<Mesh>(null);
+  useLayoutEffect(() => mesh.current?.layers.disableAll(), []);
   return (
-    <mesh name="floor" rotation-x={-Math.PI / 2} position={[area.width / 2, -0.05, area.height / 2]}>
+    <mesh ref={mesh} name="floor" rotation-x={-Math.PI / 2} position={[area.width / 2, -0.05, area.height / 2]}>
       <planeGeometry args={[area.width, area.height]} />
-      {texture ? <meshLambertMaterial key="codes" map={texture} /> : <meshLambertMaterial key="plain" color={FLOOR_COLOUR} />}
+      <meshLambertMaterial color={FLOOR_COLOUR} />
+    </mesh>
+  );
+}
+
+/** Station codes on the floor below the stations: one geometry of label quads over one atlas texture. */
+function Codes({ model }: { readonly model: MapModel }) {
+  const labels = useMemo(() => {
+    const stations = model.stations.map((s) => ({ code: s.stationCode, x: s.mapX, z: s.mapY }));
+    return { geometry: labelQuads(stations, 0.05), texture: labelAtlas(stations) };
+  }, [model]);
+  useLayoutEffect(
+    () => () => {
+      labels.geometry.dispose();
+      labels.texture.dispose();
+    },
+    [labels],
+  );
+  return (
+    <mesh name="station-codes" geometry={labels.geometry} raycast={() => undefined} userData={{ notExported: true }}>
+      <meshBasicMaterial map={labels.texture} transparent depthWrite={false} />
     </mesh>
   );
 }

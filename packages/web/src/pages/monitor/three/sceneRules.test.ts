@@ -1,49 +1,12 @@
-import type { LayoutGraph, LayoutModel, MapStation, Zone } from '@agvs/contract';
+import type { LayoutModel, Zone } from '@agvs/contract';
 import { describe, expect, it } from 'vitest';
+import { testGraph } from '../logic/testLayout';
 import { buildMapModel } from '../logic/mapModel';
 import { batteryTagBand, headingToYaw, palletStations, pathVertices, threeDataOf, walledArea, wallBoxes, workingStations } from './sceneRules';
 
 const model3d = (threeData: string | null): LayoutModel => ({ id: 'm', layoutId: 'L1', modelName: 'm', graphData: '{}', threeData, updateTime: 0 });
 
-const station = (stationCode: string, mapX: number, mapY: number): MapStation => ({
-  stationId: `st-${stationCode}`,
-  stationCode,
-  rfid: stationCode,
-  stationName: stationCode,
-  zoneStationId: null,
-  graphId: 1,
-  mapX,
-  mapY,
-  width: 12,
-  type: 'Working',
-  isOccupied: 0,
-  stationContainerType: null,
-  externalInfo: null,
-});
-
-const graph: LayoutGraph = {
-  layoutId: 'L1',
-  mapId: 'M1',
-  width: 200,
-  height: 100,
-  mmPerUnit: 10,
-  iniconfig: { stationRadius: 6 },
-  stationList: [station('A', 10, 10), station('B', 110, 10), station('C', 250, 60)],
-  segmentList: [
-    { id: 's1', srcStationCode: 'A', destStationCode: 'B', srcGraphId: 1, destGraphId: 2, type: 'straight', controlPoints: [], length: 1000, direction: 'both' },
-    {
-      id: 's2',
-      srcStationCode: 'B',
-      destStationCode: 'C',
-      srcGraphId: 2,
-      destGraphId: 3,
-      type: 'Bezier',
-      controlPoints: [{ controlx: 180, controly: 10 }, { controlx: 250, controly: 20 }],
-      length: 1700,
-      direction: 'forward',
-    },
-  ],
-};
+const graph = testGraph('Working');
 
 const zone = (id: string, zoneType: Zone['zoneType']): Zone => ({ id, layoutId: 'L1', zoneCode: id, zoneName: id, zoneType, stationCount: 1 });
 
