@@ -4,7 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { chooseOption, confirm } from '../support/ui.js';
+import { chooseOption, confirm, waitForRoute } from '../support/ui.js';
 
 const suite = useSuite();
 /** Lists reload after a call; the machine is shared, so allow them a few seconds. */
@@ -16,7 +16,7 @@ describe('scheduled jobs in the console', () => {
   it('refuses a bad cron expression, creates a job, runs it once and shows its log', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/quartzJob');
-    await page.waitForURL(/#\/system\/quartzJob/);
+    await waitForRoute(page, /#\/system\/quartzJob/);
     await page.getByTestId('crud-add').click();
     const modal = page.locator('.ant-modal:visible');
     await choose(page, 'jobClassName', '示例任务');

@@ -7,7 +7,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { confirm } from '../support/ui.js';
+import { confirm, waitForRoute } from '../support/ui.js';
 
 const suite = useSuite(
   (server) => {
@@ -23,7 +23,7 @@ describe('server monitoring in the console', () => {
   it('shows live process, system, database, Redis, cache and trace figures to the admin', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/servermonitor/process');
-    await page.waitForURL(/#\/servermonitor\/process/);
+    await waitForRoute(page, /#\/servermonitor\/process/);
     await expect.poll(() => figure(page, 'heapUsed').textContent()).toMatch(/\d+(\.\d)? MB/);
     expect(await figure(page, 'node').textContent()).toMatch(/^v\d+\./);
     // Charts grow with each sample while the page is open.
@@ -61,7 +61,7 @@ describe('OSS files in the console', () => {
     writeFileSync(source, 'pallets moved: 42\n');
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/oss');
-    await page.waitForURL(/#\/system\/oss/);
+    await waitForRoute(page, /#\/system\/oss/);
 
     await page.locator('input[type=file]').setInputFiles(source);
     const row = page.getByTestId('oss-file-table').locator('tr', { hasText: '月度报表.txt' });
@@ -86,7 +86,7 @@ describe('popup picker', () => {
   it('picks users from the searchable user list for a role', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/role');
-    await page.waitForURL(/#\/system\/role/);
+    await waitForRoute(page, /#\/system\/role/);
     await page.locator('tr', { hasText: 'Administrator' }).getByTestId('role-users').click();
     await page.getByTestId('role-users-pick').click();
     const picker = page.locator('.ant-modal:visible', { has: page.getByTestId('popup-picker-table') });

@@ -4,7 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { chooseOption, confirm } from '../support/ui.js';
+import { chooseOption, confirm, waitForRoute } from '../support/ui.js';
 
 const READER_PASSWORD = 'Reader#2026pass';
 /** Lists reload after a call; the machine is shared, so allow them a few seconds. */
@@ -27,13 +27,13 @@ describe('announcements in the console', () => {
   it('publishes an announcement that another signed-in user sees in the bell without reloading, and reads it', async () => {
     const reader = await newPage(suite.browser);
     await signIn(reader.page, suite.server.url, 'reader1', READER_PASSWORD);
-    await reader.page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(reader.page, /#\/dashboard\/analysis/);
     await reader.page.getByTestId('notice-bell').waitFor();
     expect(await bellCount(reader.page)).toBe(0);
 
     const admin = await newPage(suite.browser);
     await signIn(admin.page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/notice');
-    await admin.page.waitForURL(/#\/system\/notice/);
+    await waitForRoute(admin.page, /#\/system\/notice/);
     await admin.page.getByTestId('crud-add').click();
     const modal = admin.page.locator('.ant-modal:visible');
     await modal.locator('#titile').fill('Forklift drill');
@@ -67,7 +67,7 @@ describe('announcements in the console', () => {
     // 'View more' leads to my announcements, which lists it as read.
     await reader.page.getByTestId('notice-bell').click();
     await reader.page.getByTestId('notice-more').first().click();
-    await reader.page.waitForURL(/#\/account\/notice/);
+    await waitForRoute(reader.page, /#\/account\/notice/);
     const mine = reader.page.getByTestId('my-notice-table').locator('tr', { hasText: 'Forklift drill' });
     await expect.poll(() => mine.getByText('已读').count(), WAIT).toBe(1);
 

@@ -6,7 +6,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { chooseOption } from '../support/ui.js';
+import { chooseOption, waitForRoute } from '../support/ui.js';
 
 const suite = useSuite();
 
@@ -32,11 +32,11 @@ describe('system pages in the console', () => {
   it('opens every new system page from the menu with the server’s rows', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await menu(page).getByText('系统管理', { exact: true }).click();
     for (const [title, path, table] of PAGES) {
       await menu(page).getByText(title, { exact: true }).click();
-      await page.waitForURL(new RegExp(`#${path}$`));
+      await waitForRoute(page, new RegExp(`#${path}$`));
       await page.getByTestId(table).waitFor();
     }
     // Seeded rows come from the server: the four languages and the fill rules.
@@ -52,7 +52,7 @@ describe('system pages in the console', () => {
   it('edits a parameter and shows the stored value', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/param');
-    await page.waitForURL(/#\/system\/param/);
+    await waitForRoute(page, /#\/system\/param/);
     const row = page.getByTestId('sys_param-table').locator('tr', { has: page.getByText('dataSource.testTimeoutMs', { exact: true }) });
     await row.getByTestId('crud-edit').click();
     await page.locator('.ant-modal:visible #paramValue').fill('3000');
@@ -67,7 +67,7 @@ describe('system pages in the console', () => {
   it('tests the connection of a data source from its form before saving it', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/dataSource');
-    await page.waitForURL(/#\/system\/dataSource/);
+    await waitForRoute(page, /#\/system\/dataSource/);
     await page.getByTestId('crud-add').click();
     const modal = page.locator('.ant-modal:visible');
     await chooseOption(page, modal.locator('#dbType'), 'SQLite');
@@ -101,7 +101,7 @@ describe('system pages in the console', () => {
   it('creates a department, which gets a generated org code, and assigns a user to it', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/depart');
-    await page.waitForURL(/#\/system\/depart/);
+    await waitForRoute(page, /#\/system\/depart/);
     await page.getByTestId('depart-add-root').click();
     await page.locator('.ant-modal:visible #departName').fill('质检部');
     await page.getByTestId('crud-submit').click();

@@ -4,6 +4,7 @@ import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
+import { waitForRoute } from '../support/ui.js';
 
 const OPERATOR_PASSWORD = 'Shift#2026pass';
 
@@ -44,10 +45,10 @@ describe('permissions page', () => {
 
     const operator = await newPage(suite.browser);
     await signIn(operator.page, suite.server.url, 'shiftop', OPERATOR_PASSWORD);
-    await operator.page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(operator.page, /#\/dashboard\/analysis/);
     await expect.poll(() => menuTexts(operator.page)).toContain('Shift board');
     await operator.page.locator('.ant-menu-title-content', { hasText: 'Shift board' }).click();
-    await operator.page.waitForURL(/#\/dashboard\/shift/);
+    await waitForRoute(operator.page, /#\/dashboard\/shift/);
     expect(await menuTexts(operator.page)).not.toContain('系统管理');
     await operator.context.close();
   }, 90_000);

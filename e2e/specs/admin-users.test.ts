@@ -4,6 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
+import { waitForRoute } from '../support/ui.js';
 
 const CLERK_PASSWORD = 'Clerk#2026pass';
 
@@ -17,7 +18,7 @@ describe('user administration in the console', () => {
   it('creates a user with the operator role, who then sees exactly the operator menu', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/user');
-    await page.waitForURL(/#\/system\/user/);
+    await waitForRoute(page, /#\/system\/user/);
     await page.getByTestId('crud-add').click();
     const modal = page.locator('.ant-modal:visible');
     await modal.locator('#username').fill('clerk1');
@@ -39,7 +40,7 @@ describe('user administration in the console', () => {
 
     const clerk = await newPage(suite.browser);
     await signIn(clerk.page, suite.server.url, 'clerk1', CLERK_PASSWORD);
-    await clerk.page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(clerk.page, /#\/dashboard\/analysis/);
     await expect.poll(() => menuTexts(clerk.page)).toContain('个人页');
     const texts = await menuTexts(clerk.page);
     expect(texts).toContain('首页');
@@ -51,7 +52,7 @@ describe('user administration in the console', () => {
   it('refuses to freeze the admin account', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/user');
-    await page.waitForURL(/#\/system\/user/);
+    await waitForRoute(page, /#\/system\/user/);
     const row = page.getByTestId('user-table').locator('tr', { has: page.getByText('admin', { exact: true }) });
     await row.getByTestId('user-freeze').click();
     await page.locator('.ant-popconfirm-buttons .ant-btn-primary:visible').click();
@@ -62,7 +63,7 @@ describe('user administration in the console', () => {
   it('grants a new role the dictionaries through the permission tree, and its user sees only that', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/system/role');
-    await page.waitForURL(/#\/system\/role/);
+    await waitForRoute(page, /#\/system\/role/);
     await page.getByTestId('crud-add').click();
     await page.locator('.ant-modal:visible #roleCode').fill('dictviewer');
     await page.locator('.ant-modal:visible #roleName').fill('Dict viewer');
@@ -91,7 +92,7 @@ describe('user administration in the console', () => {
 
     const viewer = await newPage(suite.browser);
     await signIn(viewer.page, suite.server.url, 'viewer1', CLERK_PASSWORD, '/system/dict');
-    await viewer.page.waitForURL(/#\/system\/dict/);
+    await waitForRoute(viewer.page, /#\/system\/dict/);
     // The list shows (the seeded dictionaries fill more than its first page).
     await expect.poll(() => viewer.page.getByTestId('dict-table').locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(await viewer.page.getByTestId('crud-add').count()).toBe(0);

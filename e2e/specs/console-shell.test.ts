@@ -4,6 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
+import { waitForRoute } from '../support/ui.js';
 
 const TWO_DEPARTS_PASSWORD = 'Twodep#2026';
 
@@ -16,7 +17,7 @@ const suite = useSuite((server) => {
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-  await page.waitForURL(/#\/dashboard\/analysis/);
+  await waitForRoute(page, /#\/dashboard\/analysis/);
   await page.getByTestId('greeting').waitFor();
 }
 
@@ -35,7 +36,7 @@ describe('console shell (SPEC §2)', () => {
     await page.getByTestId('menu-search').click();
     await page.keyboard.type('用户管理');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/#\/system\/user/);
+    await waitForRoute(page, /#\/system\/user/);
     await page.getByTestId('tab-/system/user').waitFor();
     // The user list mounts its search form after the tab appears; its layout pass closes an open context menu.
     await page.locator('.ant-pro-query-filter').waitFor();
@@ -43,7 +44,7 @@ describe('console shell (SPEC §2)', () => {
 
     await page.getByTestId('tab-/dashboard/analysis').click({ button: 'right' });
     await page.getByTestId('tab-menu-close-others').click();
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     expect(await page.getByTestId('tab-/system/user').count()).toBe(0);
 
     await page.locator('.agvs-tabs .ant-tabs-tab-remove').first().click();
@@ -82,7 +83,7 @@ describe('console shell (SPEC §2)', () => {
     await page.getByTestId('depart-select-depart').click();
     await page.locator('.ant-select-item-option[title="Warehouse"]').click();
     await page.getByTestId('depart-select-submit').click();
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await page.goto(`${suite.server.url}/#/account/center`);
     await expect.poll(() => page.getByTestId('account-center').isVisible()).toBe(true);
     await context.close();

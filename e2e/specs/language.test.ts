@@ -4,6 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
+import { waitForRoute } from '../support/ui.js';
 
 
 const suite = useSuite();
@@ -29,7 +30,7 @@ describe('interface language', () => {
   it('switches a signed-in user to English and back, and the server keeps the choice', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await expect.poll(() => sider(page).getByText('系统管理').count()).toBeGreaterThan(0);
 
     await chooseLanguage(page, 'en_GB');
@@ -41,7 +42,7 @@ describe('interface language', () => {
     // A fresh browser of the same user starts in English: the language lives with the account.
     const other = await newPage(suite.browser);
     await signIn(other.page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await other.page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(other.page, /#\/dashboard\/analysis/);
     await expect.poll(() => sider(other.page).getByText('System').count()).toBeGreaterThan(0);
     await other.context.close();
 

@@ -4,7 +4,7 @@ import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { chooseOption } from '../support/ui.js';
+import { chooseOption, waitForRoute } from '../support/ui.js';
 
 interface Order {
   id: string;
@@ -308,7 +308,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
 
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'watcher1', WATCHER_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await openMonitor(page, layoutId);
     await page.getByTestId('toolbar-order-list').waitFor();
     await expect.poll(() => page.getByTestId('agv-card').count(), WAIT).toBeGreaterThan(0);

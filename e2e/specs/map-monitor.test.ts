@@ -4,6 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
+import { waitForRoute } from '../support/ui.js';
 
 interface GraphStation {
   stationCode: string;
@@ -39,7 +40,7 @@ describe('map monitor (SPEC §2)', () => {
   it('sends a visitor without a token from the public monitor to login, keeping the monitor', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=L1`);
-    await page.waitForURL(/#\/user\/login\?redirect=/);
+    await waitForRoute(page, /#\/user\/login\?redirect=/);
     expect(decodeURIComponent(page.url())).toContain('redirect=/monitor/MapMonitor?layoutId=L1');
     await context.close();
   });

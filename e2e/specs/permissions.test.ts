@@ -3,6 +3,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
+import { waitForRoute } from '../support/ui.js';
 
 const OPERATOR_PASSWORD = 'Operator#2026';
 
@@ -16,7 +17,7 @@ describe('permissions in the console', () => {
   it('shows the system menu to an administrator', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await expect.poll(() => menu(page).getByText('系统管理').count()).toBeGreaterThan(0);
     await context.close();
   });
@@ -24,12 +25,12 @@ describe('permissions in the console', () => {
   it('removes the system menu for an operator, and the page itself is refused', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'op1', OPERATOR_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await expect.poll(() => menu(page).getByText('个人页').count()).toBeGreaterThan(0);
     expect(await menu(page).getByText('系统管理').count()).toBe(0);
 
     await page.goto(`${suite.server.url}/#/system/user`);
-    await page.waitForURL(/#\/(403|404)/);
+    await waitForRoute(page, /#\/(403|404)/);
     await context.close();
   });
 });

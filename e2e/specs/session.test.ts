@@ -3,7 +3,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
-import { confirm, watchToken } from '../support/ui.js';
+import { confirm, waitForRoute, watchToken } from '../support/ui.js';
 
 
 const suite = useSuite();
@@ -12,7 +12,7 @@ describe('sign-in and session', () => {
   it('sends a visitor of a private page to login, keeping the page to come back to', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/#/account/center`);
-    await page.waitForURL(/#\/user\/login\?redirect=/);
+    await waitForRoute(page, /#\/user\/login\?redirect=/);
     expect(decodeURIComponent(page.url())).toContain('redirect=/account/center');
     await context.close();
   });
@@ -20,7 +20,7 @@ describe('sign-in and session', () => {
   it('signs in and lands on the dashboard with greeting and clock', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await expect.poll(() => page.getByTestId('greeting').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('header-clock').textContent()).toMatch(/\d{2}:\d{2}/);
     await context.close();
@@ -29,9 +29,9 @@ describe('sign-in and session', () => {
   it('goes back to the page asked for after sign-in, and a signed-in user opening login goes home', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD, '/account/center');
-    await page.waitForURL(/#\/account\/center/);
+    await waitForRoute(page, /#\/account\/center/);
     await page.goto(`${suite.server.url}/#/user/login`);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     await context.close();
   });
 
@@ -47,18 +47,18 @@ describe('sign-in and session', () => {
     const { context, page } = await newPage(suite.browser);
     const token = watchToken(page);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/#\/dashboard\/analysis/);
+    await waitForRoute(page, /#\/dashboard\/analysis/);
     const used = token();
     expect(used).toBeTruthy();
 
     await page.getByTestId('logout').click();
     await confirm(page);
-    await page.waitForURL(/#\/user\/login/);
+    await waitForRoute(page, /#\/user\/login/);
 
     const res = await fetch(`${suite.server.url}/agvs/sys/user/getUserInfo`, { headers: { 'X-Access-Token': used! } });
     expect(res.status).toBe(401);
     await page.goto(`${suite.server.url}/#/dashboard/analysis`);
-    await page.waitForURL(/#\/user\/login/);
+    await waitForRoute(page, /#\/user\/login/);
     await context.close();
   });
 });

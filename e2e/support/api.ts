@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from './server.js';
 import { signIn } from './session.js';
-import { watchToken } from './ui.js';
+import { waitForRoute, watchToken } from './ui.js';
 
 /** Calls the API as a signed-in user and returns the result, failing the test on success: false. */
 export async function api<T>(baseUrl: string, token: string, path: string, init: RequestInit = {}): Promise<T> {
@@ -19,7 +19,7 @@ export async function api<T>(baseUrl: string, token: string, path: string, init:
 export async function signInAsAdmin(page: Page, baseUrl: string): Promise<string> {
   const token = watchToken(page);
   await signIn(page, baseUrl, 'admin', ADMIN_PASSWORD);
-  await page.waitForURL(/#\/dashboard\/analysis/);
+  await waitForRoute(page, /#\/dashboard\/analysis/);
   await expect.poll(token).toBeTruthy();
   return token()!;
 }

@@ -38,3 +38,12 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
     }
   }
 }
+
+/**
+ * Waits until the console's route (the whole address, hash included) matches. Routes change
+ * within the page, and Playwright's waitForURL can miss such a change that lands between its
+ * first look at the address and its listening for navigations; polling the address does not.
+ */
+export async function waitForRoute(page: Page, route: RegExp): Promise<void> {
+  await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(route);
+}
