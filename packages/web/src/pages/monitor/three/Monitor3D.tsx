@@ -43,7 +43,9 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
   const area = useMemo(() => walledArea(three, model), [three, model]);
   const [selection, setSelection] = useState<Selection>(null);
   const [focus, setFocus] = useState<string | null>(focusAgvUid);
-  const [fleet] = useState(() => new VehicleFleet());
+  // A new area (another layout) brings a new fleet: its sun and bounds come from the area.
+  const { width, height } = area;
+  const fleet = useMemo(() => new VehicleFleet({ width, height }), [width, height]);
   const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
   useEffect(() => setFocus(focusAgvUid), [focusAgvUid]);
   useEffect(() => setSelection(null), [model]);
@@ -72,7 +74,7 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
             <meshBasicMaterial color="#facc15" />
           </mesh>
         )}
-        <Pallets model={model} />
+        <Pallets model={model} area={area} />
         <Vehicles store={vehicles} fleet={fleet} selected={selectedVehicle} onSelect={(agvUid) => setSelection({ kind: 'vehicle', agvUid })} />
         <CameraRig target={[area.width / 2, 0, area.height / 2]} fleet={fleet} focus={focus} />
         <ExportBridge exportRef={exportRef} />

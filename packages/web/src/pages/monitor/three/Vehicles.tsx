@@ -59,7 +59,7 @@ export function Vehicles({
   });
 
   const click = (event: ThreeEvent<MouseEvent>) => {
-    const uid = fleet.uidAt(event.object, event.instanceId);
+    const uid = fleet.uidAt(event.object, event.faceIndex);
     if (!uid) return;
     event.stopPropagation();
     onSelect(uid);

@@ -1,7 +1,7 @@
 import { BoxGeometry } from 'three';
 import { describe, expect, it } from 'vitest';
 import { AMBIENT_INTENSITY, SUN_INTENSITY } from './lighting';
-import { mergeStations, stationChunks, stationOfFace } from './stationField';
+import { mergeCopies, stationChunks, stationOfFace } from './stationField';
 
 describe('merged station field', () => {
   const shape = new BoxGeometry(2, 2, 2);
@@ -13,7 +13,7 @@ describe('merged station field', () => {
   const SUN_ABOVE = { x: 0, y: 1, z: 0 };
 
   it('places a copy of the shape at every station, in its colour lit by the sun', () => {
-    const merged = mergeStations(shape, stations, SUN_ABOVE);
+    const merged = mergeCopies(shape, stations, SUN_ABOVE);
     const positions = merged.getAttribute('position');
     const v = shape.getAttribute('position').count;
     expect(positions.count).toBe(2 * v);

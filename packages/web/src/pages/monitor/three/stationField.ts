@@ -1,37 +1,39 @@
 import { BufferAttribute, BufferGeometry, Color } from 'three';
 import { bakedLambert, type Direction } from './lighting';
 
-export interface FieldStation {
+/** Where one copy of a shape stands on the floor, and its colour. */
+export interface Placed {
   readonly x: number;
   readonly z: number;
   readonly colour: string;
 }
 
 /**
- * Every station's drum copied into one static geometry with per-vertex colours, lit in advance
- * towards `sun` (drawn unlit, see lighting.ts): one draw call without instancing. Software WebGL (SwiftShader, the bench's and many office PCs' renderer) pays
- * per instance, and 10,000 instanced stations cost about two thirds of each 3D frame; the merged
+ * A shape copied at every place (the stations' blocks, the pallets) into one static geometry with
+ * per-vertex colours, lit in advance towards `sun` (drawn unlit, see lighting.ts): one draw call
+ * without instancing. Software WebGL (SwiftShader, the bench's and many office PCs' renderer) pays
+ * per instance: 10,000 instanced stations cost about two thirds of each 3D frame, and the merged
  * copy draws the same triangles several times faster. `shape` must be indexed.
  */
-export function mergeStations(shape: BufferGeometry, stations: readonly FieldStation[], sun: Direction): BufferGeometry {
+export function mergeCopies(shape: BufferGeometry, places: readonly Placed[], sun: Direction): BufferGeometry {
   const shapePositions = shape.getAttribute('position');
   const shapeNormals = shape.getAttribute('normal');
   const shapeIndex = shape.getIndex()!;
   const v = shapePositions.count;
   const k = shapeIndex.count;
-  const positions = new Float32Array(stations.length * v * 3);
-  const colours = new Float32Array(stations.length * v * 3);
-  const index = new Uint32Array(stations.length * k);
+  const positions = new Float32Array(places.length * v * 3);
+  const colours = new Float32Array(places.length * v * 3);
+  const index = new Uint32Array(places.length * k);
   const albedo = new Color();
   const colour = new Color();
   const normal = { x: 0, y: 0, z: 0 };
-  stations.forEach((station, s) => {
-    albedo.set(station.colour);
+  places.forEach((place, s) => {
+    albedo.set(place.colour);
     for (let i = 0; i < v; i++) {
       const at = (s * v + i) * 3;
-      positions[at] = shapePositions.getX(i) + station.x;
+      positions[at] = shapePositions.getX(i) + place.x;
       positions[at + 1] = shapePositions.getY(i);
-      positions[at + 2] = shapePositions.getZ(i) + station.z;
+      positions[at + 2] = shapePositions.getZ(i) + place.z;
       normal.x = shapeNormals.getX(i);
       normal.y = shapeNormals.getY(i);
       normal.z = shapeNormals.getZ(i);
@@ -73,7 +75,7 @@ export interface StationChunk {
  * of 10; software WebGL pays for every triangle, however small on screen).
  */
 export function stationChunks(
-  stations: readonly FieldStation[],
+  stations: readonly Placed[],
   parts: { readonly top: BufferGeometry; readonly sides: BufferGeometry },
   sun: Direction,
   size = CHUNK_SIZE,
@@ -88,6 +90,6 @@ export function stationChunks(
   return [...groups.values()].map((members) => {
     const list = members.map((i) => stations[i]!);
     const centre = { x: list.reduce((sum, s) => sum + s.x, 0) / list.length, z: list.reduce((sum, s) => sum + s.z, 0) / list.length };
-    return { stations: members, tops: mergeStations(parts.top, list, sun), sides: mergeStations(parts.sides, list, sun), centre };
+    return { stations: members, tops: mergeCopies(parts.top, list, sun), sides: mergeCopies(parts.sides, list, sun), centre };
   });
 }

@@ -1,4 +1,4 @@
-import type { InstancedMesh } from 'three';
+import { Raycaster, Vector3, type InstancedMesh, type Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { MapVehicle } from '../logic/vehicleStore';
 import { exportableCopy } from './exportGltf';
@@ -19,11 +19,20 @@ const vehicle = (agvUid: string, x: number, patch: Partial<MapVehicle> = {}): Ma
   ...patch,
 });
 
+const AREA = { width: 200, height: 100 };
 const hulls = (fleet: VehicleFleet) => fleet.root.getObjectByName('vehicle-hulls') as InstancedMesh;
+const drawn = (fleet: VehicleFleet) => fleet.root.getObjectByName('vehicles-drawn') as Mesh;
+
+/** The vehicle a downward click at (x, z) hits on the drawn fleet, through a real raycast. */
+function clickAt(fleet: VehicleFleet, x: number, z: number): string | null {
+  const raycaster = new Raycaster(new Vector3(x, 100, z), new Vector3(0, -1, 0));
+  const hit = raycaster.intersectObject(fleet.root, true)[0];
+  return hit ? fleet.uidAt(hit.object, hit.faceIndex) : null;
+}
 
 describe('VehicleFleet', () => {
   it('draws all vehicles as instances, hides disconnected ones and names the shown ones agv-<uid> in the export', () => {
-    const fleet = new VehicleFleet();
+    const fleet = new VehicleFleet(AREA);
     fleet.setVehicles([vehicle('V1', 10), vehicle('V2', 50, { isConnected: false }), vehicle('V3', 90, { loaded: true })], 0);
     expect(hulls(fleet).count).toBe(3);
     expect(fleet.positionOf('V1')?.toArray()).toEqual([10, 0, 20]);
@@ -39,7 +48,7 @@ describe('VehicleFleet', () => {
   });
 
   it('moves a vehicle to its new position over 1,000 ms', () => {
-    const fleet = new VehicleFleet();
+    const fleet = new VehicleFleet(AREA);
     fleet.setVehicles([vehicle('V1', 10)], 0);
     fleet.apply(vehicle('V1', 30), 1000);
     expect(fleet.step(1500)).toBe(true);
@@ -48,14 +57,29 @@ describe('VehicleFleet', () => {
     expect(fleet.positionOf('V1')?.x).toBe(30);
   });
 
-  it('finds the vehicle of a clicked instance, and keeps vehicles when others leave', () => {
-    const fleet = new VehicleFleet();
+  it('finds the clicked vehicle where it has moved to, and keeps vehicles when others leave', () => {
+    const fleet = new VehicleFleet(AREA);
     fleet.setVehicles([vehicle('V1', 10), vehicle('V2', 50)], 0);
-    expect(fleet.uidAt(hulls(fleet), 1)).toBe('V2');
-    expect(fleet.uidAt(fleet.root, 1)).toBeNull();
-    fleet.setVehicles([vehicle('V2', 50)], 10);
-    expect(fleet.uidAt(hulls(fleet), 0)).toBe('V2');
+    expect(clickAt(fleet, 50, 20)).toBe('V2');
+    expect(clickAt(fleet, 10, 20)).toBe('V1');
+    expect(clickAt(fleet, 150, 20)).toBeNull();
+    fleet.apply(vehicle('V2', 150), 100);
+    fleet.step(1100);
+    expect(clickAt(fleet, 150, 20)).toBe('V2');
+    expect(clickAt(fleet, 50, 20)).toBeNull();
+    // The export-only instanced copies are never hit.
+    expect(fleet.uidAt(hulls(fleet), 0)).toBeNull();
+    fleet.setVehicles([vehicle('V2', 150)], 1200);
+    expect(clickAt(fleet, 150, 20)).toBe('V2');
     expect(fleet.positionOf('V1')).toBeNull();
-    expect(fleet.positionOf('V2')?.x).toBe(50);
+    expect(drawn(fleet).userData.notExported).toBe(true);
+  });
+
+  it('draws nothing of a disconnected vehicle, so it cannot be clicked', () => {
+    const fleet = new VehicleFleet(AREA);
+    fleet.setVehicles([vehicle('V1', 10, { isConnected: false })], 0);
+    expect(clickAt(fleet, 10, 20)).toBeNull();
+    fleet.apply(vehicle('V1', 10), 10);
+    expect(clickAt(fleet, 10, 20)).toBe('V1');
   });
 });

@@ -1,9 +1,6 @@
 import {
-  BoxGeometry,
   Color,
-  ConeGeometry,
   DoubleSide,
-  DynamicDrawUsage,
   Group,
   InstancedMesh,
   Matrix4,
@@ -15,22 +12,18 @@ import {
   Sprite,
   SpriteMaterial,
   Vector3,
+  type BufferGeometry,
   type Object3D,
 } from 'three';
-import { VEHICLE_LENGTH } from '../logic/displayRules';
 import { moveDuration, runStatusColour, signedTurn } from '../logic/liveRules';
 import type { MapVehicle } from '../logic/vehicleStore';
+import { sunDirection } from './lighting';
 import { headingToYaw, nodeName } from './sceneRules';
 import { TAG_LIMIT, taggedVehicles } from './tagChoice';
+import { BODY_HEIGHT, FREIGHT_COLOUR, VehicleBodies, vehicleParts } from './vehicleBodies';
 import { TAG_WORLD_HEIGHT, TAG_WORLD_WIDTH, VehicleTag } from './vehicleTag';
 
-const BODY_HEIGHT = 6;
-const WIDTH = 10;
 const TAG_HEIGHT = BODY_HEIGHT + 22;
-// Each part is placed in the vehicle's own frame, so one instance matrix (position, heading) serves all.
-const hullGeometry = new BoxGeometry(VEHICLE_LENGTH, BODY_HEIGHT, WIDTH).translate(0, BODY_HEIGHT / 2 + 1, 0);
-const noseGeometry = new ConeGeometry(2.5, 4, 12).rotateZ(-Math.PI / 2).translate(VEHICLE_LENGTH / 2 + 1.5, BODY_HEIGHT / 2 + 1, 0);
-const freightGeometry = new BoxGeometry(8, 6, 8).translate(0, BODY_HEIGHT + 4, 0);
 const ringGeometry = new RingGeometry(12, 14, 32).rotateX(-Math.PI / 2);
 
 interface Motion {
@@ -58,18 +51,20 @@ const hidden = new Matrix4().makeScale(0, 0, 0);
 const up = new Vector3(0, 1, 0);
 
 /**
- * The live vehicles of the 3D scene (SPEC §2 "3D monitor"), built for a thousand of them: hulls,
- * noses and freight are three instanced meshes (one draw call each, hull colour per instance),
- * moved imperatively from the live store over 1,000 ms (0 when the heading turns more than 90°,
- * as in 2D), never through React state. Disconnected vehicles, and freight of unloaded ones, are
- * instances scaled to nothing. Tags are a small pool of sprites given to the selected vehicle and
- * the nearest to the camera. Instances carry `agv-<uid>` names for the glTF export.
+ * The live vehicles of the 3D scene (SPEC §2 "3D monitor"), built for a thousand of them: drawn as
+ * one merged geometry (VehicleBodies, one draw call), moved imperatively from the live store over
+ * 1,000 ms (0 when the heading turns more than 90°, as in 2D), never through React state.
+ * Disconnected vehicles, and freight of unloaded ones, are not drawn. Tags are a small pool of
+ * sprites given to the selected vehicle and the nearest to the camera. For the glTF export, hulls,
+ * noses and freight are also kept as instanced meshes named `agv-<uid>` per instance, never drawn.
  */
 export class VehicleFleet {
   readonly root = new Group();
+  private readonly sun;
+  private readonly drawnMaterial = new MeshBasicMaterial({ vertexColors: true });
   private readonly paint = new MeshLambertMaterial();
   private readonly noseMaterial = new MeshLambertMaterial({ color: '#f8fafc' });
-  private readonly freightMaterial = new MeshLambertMaterial({ color: '#d97706' });
+  private readonly freightMaterial = new MeshLambertMaterial({ color: FREIGHT_COLOUR });
   private readonly ring = new Mesh(ringGeometry, new MeshBasicMaterial({ color: '#facc15', side: DoubleSide }));
   private readonly tags: { readonly sprite: Sprite; readonly tag: VehicleTag; uid: string | null }[] = [];
   private readonly states = new Map<string, State>();
@@ -78,12 +73,16 @@ export class VehicleFleet {
   private hulls: InstancedMesh | null = null;
   private noses: InstancedMesh | null = null;
   private freight: InstancedMesh | null = null;
+  private bodies: VehicleBodies | null = null;
+  private drawn: Mesh | null = null;
   private selected: string | null = null;
   private readonly matrix = new Matrix4();
   private readonly turn = new Quaternion();
   private readonly colour = new Color();
 
-  constructor() {
+  /** `area`: the walled area, whose sun lights the vehicles and which they stay within. */
+  constructor(private readonly area: { readonly width: number; readonly height: number }) {
+    this.sun = sunDirection(area);
     this.root.name = 'vehicles';
     this.ring.name = 'vehicle-selection';
     this.ring.visible = false;
@@ -98,9 +97,14 @@ export class VehicleFleet {
     this.moving.clear();
     this.uids = vehicles.map((v) => v.agvUid);
     const count = Math.max(1, vehicles.length);
-    this.hulls = this.instanced(hullGeometry, this.paint, count, 'vehicle-hulls', nodeName.vehicle);
-    this.noses = this.instanced(noseGeometry, this.noseMaterial, count, 'vehicle-noses', (uid) => `agv-nose-${uid}`);
-    this.freight = this.instanced(freightGeometry, this.freightMaterial, count, 'vehicle-freight', (uid) => `agv-freight-${uid}`);
+    this.hulls = this.instanced(vehicleParts.hull, this.paint, count, 'vehicle-hulls', nodeName.vehicle);
+    this.noses = this.instanced(vehicleParts.nose, this.noseMaterial, count, 'vehicle-noses', (uid) => `agv-nose-${uid}`);
+    this.freight = this.instanced(vehicleParts.freight, this.freightMaterial, count, 'vehicle-freight', (uid) => `agv-freight-${uid}`);
+    this.bodies = new VehicleBodies(vehicles.length, this.sun, this.area);
+    this.drawn = new Mesh(this.bodies.geometry, this.drawnMaterial);
+    this.drawn.name = 'vehicles-drawn';
+    this.drawn.userData = { notExported: true };
+    this.root.add(this.drawn);
     this.hulls.count = this.noses.count = this.freight.count = vehicles.length;
     vehicles.forEach((vehicle, index) => {
       const kept = previous.get(vehicle.agvUid);
@@ -117,7 +121,6 @@ export class VehicleFleet {
     if (!state || !this.hulls) return;
     state.vehicle = vehicle;
     this.hulls.setColorAt(state.index, this.colour.set(vehicle.colour ?? runStatusColour(vehicle.runStatus, null)));
-    this.hulls.instanceColor!.needsUpdate = true;
     const first = state.motion === null;
     this.advance(state, now);
     const toYaw = headingToYaw(vehicle.angle);
@@ -135,14 +138,12 @@ export class VehicleFleet {
     this.moving.add(state);
     // Only this vehicle: a poll applies every vehicle in turn, and the frame moves them all once.
     this.advance(state, now);
-    this.touch();
   }
 
   /** Moves the vehicles still on their way; false once none is (nothing left to animate). */
   step(now: number): boolean {
     if (this.moving.size === 0) return false;
     for (const state of this.moving) if (!this.advance(state, now)) this.moving.delete(state);
-    this.touch();
     return this.moving.size > 0;
   }
 
@@ -185,12 +186,12 @@ export class VehicleFleet {
     return state?.vehicle.isConnected ? new Vector3(state.x, 0, state.z) : null;
   }
 
-  /** The vehicle under a click on one of the fleet's instanced meshes or on a tag. */
-  uidAt(object: Object3D, instanceId: number | undefined): string | null {
+  /** The vehicle under a click on the fleet's drawn geometry (the face hit) or on a tag. */
+  uidAt(object: Object3D, faceIndex: number | null | undefined): string | null {
     const tag = this.tags.find((slot) => slot.sprite === object);
     if (tag) return tag.uid;
-    if (instanceId === undefined || (object !== this.hulls && object !== this.noses && object !== this.freight)) return null;
-    return this.uids[instanceId] ?? null;
+    if (faceIndex == null || object !== this.drawn || !this.bodies) return null;
+    return this.uids[this.bodies.slotOfFace(faceIndex)] ?? null;
   }
 
   dispose(): void {
@@ -206,20 +207,9 @@ export class VehicleFleet {
     this.tags.length = 0;
   }
 
-  /** The instance matrices changed: upload them with the next frame. */
-  private touch(): void {
-    for (const mesh of [this.hulls, this.noses, this.freight]) {
-      if (!mesh) continue;
-      mesh.instanceMatrix.needsUpdate = true;
-      // Culling, raycasting (clicks) and sorting use the instances' bounds: the renderer recomputes
-      // them (InstancedMesh.computeBoundingSphere) when it next needs them, so an off-screen fleet is skipped.
-      mesh.boundingSphere = null;
-    }
-  }
-
   private advance(state: State, now: number): boolean {
     const m = state.motion;
-    if (!m || !this.hulls || !this.noses || !this.freight) return false;
+    if (!m || !this.hulls || !this.noses || !this.freight || !this.bodies) return false;
     const t = m.duration > 0 ? Math.min(1, (now - m.start) / m.duration) : 1;
     state.x = m.fromX + (m.toX - m.fromX) * t;
     state.z = m.fromZ + (m.toZ - m.fromZ) * t;
@@ -233,13 +223,16 @@ export class VehicleFleet {
     this.hulls.setMatrixAt(state.index, pose);
     this.noses.setMatrixAt(state.index, pose);
     this.freight.setMatrixAt(state.index, shown && state.vehicle.loaded ? pose : hidden);
+    this.hulls.getColorAt(state.index, this.colour);
+    this.bodies.write(state.index, { x: state.x, z: state.z, yaw: state.yaw, shown, loaded: state.vehicle.loaded, colour: this.colour });
     return t < 1;
   }
 
-  private instanced(geometry: BoxGeometry | ConeGeometry, material: MeshLambertMaterial, count: number, name: string, nameOf: (uid: string) => string) {
+  /** An instanced copy of one part for the export only: no layer is enabled, so it is neither drawn nor hit. */
+  private instanced(geometry: BufferGeometry, material: MeshLambertMaterial, count: number, name: string, nameOf: (uid: string) => string) {
     const mesh = new InstancedMesh(geometry, material, count);
     mesh.name = name;
-    mesh.instanceMatrix.setUsage(DynamicDrawUsage);
+    mesh.layers.disableAll();
     mesh.userData = { instanceNames: this.uids.map(nameOf) };
     for (let i = 0; i < count; i++) mesh.setMatrixAt(i, hidden);
     this.root.add(mesh);
@@ -262,7 +255,11 @@ export class VehicleFleet {
       mesh.removeFromParent();
       mesh.dispose();
     }
+    this.drawn?.removeFromParent();
+    this.bodies?.dispose();
     this.hulls = this.noses = this.freight = null;
+    this.drawn = null;
+    this.bodies = null;
   }
 }
 
