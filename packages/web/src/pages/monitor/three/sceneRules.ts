@@ -1,6 +1,7 @@
 import type { LayoutModel } from '@agvs/contract';
 import { sampleCubic, type Point, type SegmentShape } from '../logic/geometry';
 import type { MapModel } from '../logic/mapModel';
+import { mergeCollinear, type Piece } from './pathLines';
 
 /** SPEC §9: walls 50 high and 2 thick (map units), a 45° field of view. */
 export const WALL_HEIGHT = 50;
@@ -76,19 +77,18 @@ export function pathPoints(shape: SegmentShape): Point[] {
 
 /**
  * Line-segment pairs of every path as one flat xyz array at height `y` (one draw call for all
- * paths, however many the layout has).
+ * paths, however many the layout has), collinear runs joined into one line (see mergeCollinear).
  */
 export function pathVertices(model: MapModel, y: number): Float32Array {
-  const pairs: number[] = [];
+  const pieces: Piece[] = [];
   for (const segment of model.segments) {
     const points = pathPoints(segment.shape);
-    for (let i = 1; i < points.length; i++) {
-      const a = points[i - 1]!;
-      const b = points[i]!;
-      pairs.push(a.x, y, a.y, b.x, y, b.y);
-    }
+    for (let i = 1; i < points.length; i++) pieces.push([points[i - 1]!, points[i]!]);
   }
-  return new Float32Array(pairs);
+  const lines = mergeCollinear(pieces);
+  const vertices = new Float32Array(lines.length * 6);
+  lines.forEach(([a, b], i) => vertices.set([a.x, y, a.y, b.x, y, b.y], i * 6));
+  return vertices;
 }
 
 /** Rotation about the vertical axis for a map heading (degrees, clockwise on screen from +x). */
