@@ -4,6 +4,7 @@ import {
   batteryBand,
   chargeCountdown,
   drawnCards,
+  drawnOnMap,
   moveDuration,
   RUN_STATUS_COLOURS,
   runStatusColour,
@@ -11,6 +12,7 @@ import {
   toCardView,
   toMapVehicle,
   turnDegrees,
+  vehicleColour,
 } from './liveRules';
 
 describe('runStatusColour (SPEC §4)', () => {
@@ -117,5 +119,12 @@ describe('card conversion', () => {
     const list = [card(), card({ agvUid: 'U2' }, { isConnected: 0 })];
     expect(drawnCards(list, false).map((c) => c.agvUid)).toEqual(['U1']);
     expect(drawnCards(list, true)).toHaveLength(2);
+  });
+  it('draws a map vehicle when connected or when offline ones are shown, in its card colour or its run status colour', () => {
+    expect(drawnOnMap({ isConnected: true }, false)).toBe(true);
+    expect(drawnOnMap({ isConnected: false }, false)).toBe(false);
+    expect(drawnOnMap({ isConnected: false }, true)).toBe(true);
+    expect(vehicleColour({ colour: '#123456', runStatus: 'RUNNING' })).toBe('#123456');
+    expect(vehicleColour({ runStatus: 'PAUSE' })).toBe(RUN_STATUS_COLOURS.PAUSE);
   });
 });

@@ -175,3 +175,13 @@ export function toMapVehicle(card: AgvInfoCard): MapVehicle {
 export function drawnCards(cards: readonly AgvInfoCard[], showOffline: boolean): AgvInfoCard[] {
   return cards.filter((card) => showOffline || card.agvVo?.isConnected === 1);
 }
+
+/** Whether the map draws this vehicle: a connected one always, an offline one when offline vehicles are shown. */
+export function drawnOnMap(vehicle: Pick<MapVehicle, 'isConnected'>, showOffline: boolean): boolean {
+  return vehicle.isConnected || showOffline;
+}
+
+/** The colour a vehicle is drawn in: its run-status colour from its card, or from its run status alone. */
+export function vehicleColour(vehicle: Pick<MapVehicle, 'colour' | 'runStatus'>): string {
+  return vehicle.colour ?? runStatusColour(vehicle.runStatus, null);
+}

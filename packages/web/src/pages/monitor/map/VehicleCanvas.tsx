@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { runStatusColour } from '../logic/liveRules';
+import { drawnOnMap, vehicleColour } from '../logic/liveRules';
 import { VehicleMotion } from '../logic/vehicleMotion';
 import { drawVehicles, type CanvasVehicle } from './drawVehicles';
 import { useMapView } from './mapView';
@@ -37,10 +37,10 @@ export function VehicleCanvas(props: VehicleLayerProps) {
       for (const uid of store.getUids()) {
         const vehicle = store.get(uid);
         const pose = motion.poseNow(uid, now);
-        if (!vehicle || !pose || !(vehicle.isConnected || showOffline) || hide?.isHidden(uid, 'vehicle')) continue;
+        if (!vehicle || !pose || !drawnOnMap(vehicle, showOffline) || hide?.isHidden(uid, 'vehicle')) continue;
         list.push({
           pose,
-          colour: vehicle.colour ?? runStatusColour(vehicle.runStatus, null),
+          colour: vehicleColour(vehicle),
           offline: !vehicle.isConnected,
           loaded: vehicle.loaded,
           error: vehicle.hasError,
@@ -59,7 +59,7 @@ export function VehicleCanvas(props: VehicleLayerProps) {
     const take = (uid: string) => {
       const vehicle = store.get(uid);
       if (!vehicle) return;
-      const animate = vehicle.isConnected || options.current.showOffline;
+      const animate = drawnOnMap(vehicle, options.current.showOffline);
       const placed = motion.place(uid, vehicle, animate, performance.now());
       if (!placed?.moved) return;
       const timer = window.setTimeout(() => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { VEHICLE_LENGTH } from '../logic/displayRules';
-import { runStatusColour } from '../logic/liveRules';
+import { drawnOnMap, vehicleColour } from '../logic/liveRules';
 import { poseTransforms, type Pose } from '../logic/motion';
 import { VehicleMotion } from '../logic/vehicleMotion';
 import type { MapVehicle, VehicleStore } from '../logic/vehicleStore';
@@ -25,8 +25,8 @@ function draw(element: SVGGElement, pose: Pose): void {
 
 /** Writes a vehicle's look to its element: visibility, colour, error marker, freight. */
 function dress(element: SVGGElement, vehicle: MapVehicle, showOffline: boolean): boolean {
-  const visible = vehicle.isConnected || showOffline;
-  const colour = vehicle.colour ?? runStatusColour(vehicle.runStatus, null);
+  const visible = drawnOnMap(vehicle, showOffline);
+  const colour = vehicleColour(vehicle);
   // The poll hands over every moving vehicle each second; most still look the same.
   const look = [visible, vehicle.isConnected, colour, vehicle.hasError, vehicle.loaded, vehicle.runStatus].join('|');
   writeOnce(element, look, () => restyle(element, vehicle, visible, colour));

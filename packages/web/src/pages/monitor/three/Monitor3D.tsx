@@ -9,7 +9,7 @@ import type { OccupiedStore } from '../logic/liveStores';
 import type { MapModel } from '../logic/mapModel';
 import type { VehicleStore } from '../logic/vehicleStore';
 import { downloadGltf } from './exportGltf';
-import { AMBIENT_INTENSITY, SUN_INTENSITY, sunPosition } from './lighting';
+import { AMBIENT_INTENSITY, SUN_INTENSITY, sunDirection, sunPosition } from './lighting';
 import { Pallets } from './Pallets';
 import { PixelRatioGovernor } from './pixelRatio';
 import { StationPopup, VehiclePopup } from './Popups';
@@ -41,6 +41,7 @@ type Selection = { readonly kind: 'station'; readonly code: string } | { readonl
 export default function Monitor3D({ model, three, vehicles, occupied, showCodes, focusAgvUid, exportRef }: Monitor3DProps) {
   const { t } = useTranslation('monitor3d');
   const area = useMemo(() => walledArea(three, model), [three, model]);
+  const sun = useMemo(() => sunDirection(area), [area]);
   const [selection, setSelection] = useState<Selection>(null);
   const [focus, setFocus] = useState<string | null>(focusAgvUid);
   // A new area (another layout) brings a new fleet: its sun and bounds come from the area.
@@ -67,14 +68,14 @@ export default function Monitor3D({ model, three, vehicles, occupied, showCodes,
         <color attach="background" args={[FLOOR_COLOUR]} />
         <ambientLight intensity={AMBIENT_INTENSITY} />
         <directionalLight position={sunPosition(area)} intensity={SUN_INTENSITY} />
-        <StaticScene model={model} three={three} area={area} showCodes={showCodes} onStation={(code) => setSelection({ kind: 'station', code })} />
+        <StaticScene model={model} three={three} area={area} sun={sun} showCodes={showCodes} onStation={(code) => setSelection({ kind: 'station', code })} />
         {selectedStation && (
           <mesh name="highlight-station" position={[selectedStation.mapX, 2.6, selectedStation.mapY]} rotation-x={-Math.PI / 2}>
             <ringGeometry args={[9, 11.5, 32]} />
             <meshBasicMaterial color="#facc15" />
           </mesh>
         )}
-        <Pallets model={model} area={area} />
+        <Pallets model={model} sun={sun} />
         <Vehicles store={vehicles} fleet={fleet} selected={selectedVehicle} onSelect={(agvUid) => setSelection({ kind: 'vehicle', agvUid })} />
         <CameraRig target={[area.width / 2, 0, area.height / 2]} fleet={fleet} focus={focus} />
         <ExportBridge exportRef={exportRef} />

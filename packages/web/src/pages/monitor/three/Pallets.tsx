@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BoxGeometry, InstancedMesh, Matrix4, MeshBasicMaterial } from 'three';
 import type { MapModel } from '../logic/mapModel';
-import { sunDirection } from './lighting';
+import type { Direction } from './lighting';
 import { nodeName, palletStations, workingStations } from './sceneRules';
 import { mergeCopies } from './stationField';
 import { useWorkingLoads } from './useWorkingLoads';
@@ -18,14 +18,13 @@ const freightGeometry = new BoxGeometry(FREIGHT.size, FREIGHT.height, FREIGHT.si
  * geometry lit in advance (software WebGL pays per instance, see stationField); the glTF export
  * takes its `pallet-<code>` and `freight-<code>` nodes from instanced copies that are never drawn.
  */
-export function Pallets({ model, area }: { readonly model: MapModel; readonly area: { readonly width: number; readonly height: number } }) {
+export function Pallets({ model, sun }: { readonly model: MapModel; readonly sun: Direction }) {
   const working = useMemo(() => workingStations(model), [model]);
   const codes = useWorkingLoads(model);
   const stations = useMemo(() => palletStations(model, working, codes), [model, working, codes]);
   const pallets = useRef<InstancedMesh>(null);
   const freight = useRef<InstancedMesh>(null);
   const material = useMemo(() => new MeshBasicMaterial({ vertexColors: true }), []);
-  const sun = useMemo(() => sunDirection(area), [area]);
   const drawn = useMemo(() => {
     const at = stations.map((code) => model.stationsByCode.get(code)!);
     const place = (colour: string) => at.map((s) => ({ x: s.mapX, z: s.mapY, colour }));

@@ -3,7 +3,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { BufferAttribute, BufferGeometry, Color, InstancedMesh, Matrix4, MeshBasicMaterial, type Mesh } from 'three';
 import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
 import type { MapModel } from '../logic/mapModel';
-import { litBox, sunDirection, type Direction } from './lighting';
+import { litBox, type Direction } from './lighting';
 import { labelAtlas, labelQuads } from './stationLabels';
 import { nodeName, pathVertices, wallBoxes, type Box, type ThreeData } from './sceneRules';
 import { stationChunks, stationOfFace, type StationChunk } from './stationField';
@@ -20,16 +20,18 @@ export function StaticScene({
   model,
   three,
   area,
+  sun,
   showCodes,
   onStation,
 }: {
   readonly model: MapModel;
   readonly three: ThreeData;
   readonly area: { readonly width: number; readonly height: number };
+  /** Towards the sun of the area (lighting.sunDirection): surfaces are lit by it in advance. */
+  readonly sun: Direction;
   readonly showCodes: boolean;
   onStation(code: string): void;
 }) {
-  const sun = useMemo(() => sunDirection(area), [area]);
   const walls = useMemo(() => wallBoxes(area.width, area.height, three.wallHeight, three.wallThickness), [area, three]);
   return (
     <group name="layout">

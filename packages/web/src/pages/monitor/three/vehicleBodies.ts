@@ -33,7 +33,7 @@ export const vehicleParts = {
   freight: openBox(8, 6, 8).translate(0, BODY_HEIGHT + 4, 0),
 };
 
-const NOSE_COLOUR = new Color('#f8fafc');
+export const NOSE_COLOUR = new Color('#f8fafc');
 export const FREIGHT_COLOUR = new Color('#d97706');
 
 const enum Part {

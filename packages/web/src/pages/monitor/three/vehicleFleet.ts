@@ -15,12 +15,12 @@ import {
   type BufferGeometry,
   type Object3D,
 } from 'three';
-import { moveDuration, runStatusColour, signedTurn } from '../logic/liveRules';
+import { moveDuration, signedTurn, vehicleColour } from '../logic/liveRules';
 import type { MapVehicle } from '../logic/vehicleStore';
 import { sunDirection } from './lighting';
 import { headingToYaw, nodeName } from './sceneRules';
 import { TAG_LIMIT, taggedVehicles } from './tagChoice';
-import { BODY_HEIGHT, FREIGHT_COLOUR, VehicleBodies, vehicleParts } from './vehicleBodies';
+import { BODY_HEIGHT, FREIGHT_COLOUR, NOSE_COLOUR, VehicleBodies, vehicleParts } from './vehicleBodies';
 import { TAG_WORLD_HEIGHT, TAG_WORLD_WIDTH, VehicleTag } from './vehicleTag';
 
 const TAG_HEIGHT = BODY_HEIGHT + 22;
@@ -63,7 +63,7 @@ export class VehicleFleet {
   private readonly sun;
   private readonly drawnMaterial = new MeshBasicMaterial({ vertexColors: true });
   private readonly paint = new MeshLambertMaterial();
-  private readonly noseMaterial = new MeshLambertMaterial({ color: '#f8fafc' });
+  private readonly noseMaterial = new MeshLambertMaterial({ color: NOSE_COLOUR });
   private readonly freightMaterial = new MeshLambertMaterial({ color: FREIGHT_COLOUR });
   private readonly ring = new Mesh(ringGeometry, new MeshBasicMaterial({ color: '#facc15', side: DoubleSide }));
   private readonly tags: { readonly sprite: Sprite; readonly tag: VehicleTag; uid: string | null }[] = [];
@@ -120,7 +120,7 @@ export class VehicleFleet {
     const state = this.states.get(vehicle.agvUid);
     if (!state || !this.hulls) return;
     state.vehicle = vehicle;
-    this.hulls.setColorAt(state.index, this.colour.set(vehicle.colour ?? runStatusColour(vehicle.runStatus, null)));
+    this.hulls.setColorAt(state.index, this.colour.set(vehicleColour(vehicle)));
     const first = state.motion === null;
     this.advance(state, now);
     const toYaw = headingToYaw(vehicle.angle);
