@@ -35,6 +35,7 @@ export async function call<T>(server: BenchServer, token: string, path: string, 
 }
 
 interface GraphStation {
+  readonly stationId: string;
   readonly stationCode: string;
   readonly type: string;
 }
@@ -53,7 +54,9 @@ export async function createOrders(server: BenchServer, token: string, layoutId:
       (s) => s.stationCode,
     ),
   );
-  const working = graph.stationList.filter((s) => s.type === 'Working' && !blocked.has(s.stationCode)).map((s) => s.stationCode);
+  const workingStations = graph.stationList.filter((s) => s.type === 'Working' && !blocked.has(s.stationCode));
+  const working = workingStations.map((s) => s.stationCode);
+  const idOf = new Map(workingStations.map((s) => [s.stationCode, s.stationId]));
   // A fixed stride through the list pairs stations far apart, the same ones on every run.
   const stride = Math.max(1, Math.floor(working.length / 2) + 1);
   let accepted = 0;
@@ -63,6 +66,8 @@ export async function createOrders(server: BenchServer, token: string, layoutId:
     if (src === dest) continue;
     const body = { srcLayoutId: layoutId, destLayoutId: layoutId, srcStationCode: src, destStationCode: dest, taskType: 'Material', cycleTimes: 1, priority: 1 };
     try {
+      // A pick needs a load at the source (the server refuses it otherwise).
+      await call(server, token, '/agvserver/zoneStation/updateStationOccupiedStatus', { method: 'PUT', body: JSON.stringify({ id: idOf.get(src), isOccupied: 1 }) });
       await call(server, token, '/agvserver/task/createTask', { method: 'POST', body: JSON.stringify(body) });
       accepted++;
     } catch {

@@ -11,7 +11,7 @@ import { confirm, waitForRoute } from '../support/ui.js';
 
 const suite = useSuite(
   (server) => {
-    server.cli(['user:add', '--username', 'picker1', '--password', 'Picker#2026x', '--realname', 'Picker One', '--role', 'operator']);
+    server.cli(['user:add', '--username', 'picker1', '--password', 'Picker#2026x', '--realname', 'Picker One', '--role', 'operator', '--keep-password']);
   },
   { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' },
 );

@@ -11,7 +11,7 @@ const READER_PASSWORD = 'Reader#2026pass';
 const WAIT = { timeout: 10_000 };
 
 const suite = useSuite((server) => {
-  server.cli(['user:add', '--username', 'reader1', '--password', READER_PASSWORD, '--realname', 'Reader', '--role', 'operator']);
+  server.cli(['user:add', '--username', 'reader1', '--password', READER_PASSWORD, '--realname', 'Reader', '--role', 'operator', '--keep-password']);
 });
 
 /** The bell's badge number (antd draws none for 0). */

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
-import { signIn } from '../support/session.js';
+import { replaceGivenPassword, signIn } from '../support/session.js';
 import { waitForRoute } from '../support/ui.js';
 
 const OPERATOR_PASSWORD = 'Shift#2026pass';
@@ -45,6 +45,7 @@ describe('permissions page', () => {
 
     const operator = await newPage(suite.browser);
     await signIn(operator.page, suite.server.url, 'shiftop', OPERATOR_PASSWORD);
+    await replaceGivenPassword(operator.page, OPERATOR_PASSWORD, 'Shift#2026own');
     await waitForRoute(operator.page, /#\/dashboard\/analysis/);
     await expect.poll(() => menuTexts(operator.page)).toContain('Shift board');
     await operator.page.locator('.ant-menu-title-content', { hasText: 'Shift board' }).click();

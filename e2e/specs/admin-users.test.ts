@@ -3,10 +3,11 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
-import { signIn } from '../support/session.js';
+import { replaceGivenPassword, signIn } from '../support/session.js';
 import { waitForRoute } from '../support/ui.js';
 
 const CLERK_PASSWORD = 'Clerk#2026pass';
+const OWN_PASSWORD = 'Own#2026choice';
 
 const suite = useSuite();
 
@@ -40,6 +41,8 @@ describe('user administration in the console', () => {
 
     const clerk = await newPage(suite.browser);
     await signIn(clerk.page, suite.server.url, 'clerk1', CLERK_PASSWORD);
+    // A password the administrator gave must be replaced at the first sign-in.
+    await replaceGivenPassword(clerk.page, CLERK_PASSWORD, OWN_PASSWORD);
     await waitForRoute(clerk.page, /#\/dashboard\/analysis/);
     await expect.poll(() => menuTexts(clerk.page)).toContain('个人页');
     const texts = await menuTexts(clerk.page);
@@ -92,6 +95,7 @@ describe('user administration in the console', () => {
 
     const viewer = await newPage(suite.browser);
     await signIn(viewer.page, suite.server.url, 'viewer1', CLERK_PASSWORD, '/system/dict');
+    await replaceGivenPassword(viewer.page, CLERK_PASSWORD, OWN_PASSWORD);
     await waitForRoute(viewer.page, /#\/system\/dict/);
     // The list shows (the seeded dictionaries fill more than its first page).
     await expect.poll(() => viewer.page.getByTestId('dict-table').locator('tr.ant-table-row').count(), { timeout: 10_000 }).toBeGreaterThan(0);

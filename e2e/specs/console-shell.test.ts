@@ -11,7 +11,7 @@ const TWO_DEPARTS_PASSWORD = 'Twodep#2026';
 const suite = useSuite((server) => {
   server.cli([
     'user:add', '--username', 'twodep', '--password', TWO_DEPARTS_PASSWORD, '--role', 'operator',
-    '--tenant', '1000', '--depart', 'A01A01A01', '--depart', 'A01A02A01',
+    '--tenant', '1000', '--depart', 'A01A01A01', '--depart', 'A01A02A01', '--keep-password',
   ]);
 });
 

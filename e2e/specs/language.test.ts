@@ -27,6 +27,23 @@ async function pageSizeText(page: Page, baseUrl: string): Promise<string> {
 }
 
 describe('interface language', () => {
+  it('opens the sign-in page in the browser language when AGVS has it, Chinese otherwise', async () => {
+    const english = await newPage(suite.browser, 'en-US');
+    await english.page.goto(`${suite.server.url}/#/user/login`);
+    await expect.poll(() => english.page.getByTestId('login-submit').textContent()).toMatch(/Sign in/);
+    await english.context.close();
+
+    const korean = await newPage(suite.browser, 'ko-KR');
+    await korean.page.goto(`${suite.server.url}/#/user/login`);
+    await expect.poll(() => korean.page.getByTestId('login-submit').textContent()).toMatch(/로그인/);
+    await korean.context.close();
+
+    const french = await newPage(suite.browser, 'fr-FR');
+    await french.page.goto(`${suite.server.url}/#/user/login`);
+    await expect.poll(() => french.page.getByTestId('login-submit').textContent()).toMatch(/登\s*录/);
+    await french.context.close();
+  });
+
   it('switches a signed-in user to English and back, and the server keeps the choice', async () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);

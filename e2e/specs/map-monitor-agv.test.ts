@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { useSuite, type Suite } from '../support/suite.js';
-import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
+import { api, setLoads, signInAsAdmin as signInAdmin } from '../support/api.js';
 
 interface Card {
   agvUid: string;
@@ -160,6 +160,7 @@ describe('map monitor vehicle and station dialogs (SPEC §2, §4 AGV lock)', () 
     const moved = new Set((await transforms()).filter(([id, t]) => before.get(id) !== t).map(([id]) => id));
     for (const report of reports) expect(moved.has(report.id)).toBe(true);
 
+    await setLoads(suite.server.url, token, layoutId, { A01N01: true, A03S05: false });
     const created = await call<{ ids: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
       body: JSON.stringify({ srcLayoutId: layoutId, destLayoutId: layoutId, srcStationCode: 'A01N01', destStationCode: 'A03S05', taskType: 'Material', cycleTimes: 1, priority: 1 }),

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
-import { api, signInAsAdmin } from '../support/api.js';
+import { api, setLoads, signInAsAdmin } from '../support/api.js';
 
 interface Card {
   agvUid: string;
@@ -61,6 +61,7 @@ describe('map monitor with a large fleet (SPEC §2 map monitor, floating AGV car
       (await api<{ stationCode: string }[]>(suite.server.url, token, `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${q}&zoneType=Block`)).map((s) => s.stationCode),
     );
     const free = working.map((s) => s.stationCode).filter((code) => !blocked.has(code));
+    await setLoads(suite.server.url, token, layoutId, Object.fromEntries(free.slice(0, 12).map((code) => [code, true])));
     for (let i = 0; i < 12; i++) {
       const task = { srcLayoutId: layoutId, destLayoutId: layoutId, srcStationCode: free[i]!, destStationCode: free[free.length - 1 - i]!, taskType: 'Material', cycleTimes: 1, priority: 1 };
       await api(suite.server.url, token, '/agvserver/task/createTask', { method: 'POST', body: JSON.stringify(task) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
-import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
+import { api, setLoads, signInAsAdmin as signInAdmin } from '../support/api.js';
 
 interface Card {
   agvUid: string;
@@ -49,6 +49,7 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
     expect(await parked.getAttribute('transform')).toMatch(/^translate\(/);
 
     // A task through the API: a vehicle takes it and drives; its drawn position follows the poll.
+    await setLoads(suite.server.url, token, layoutId, { A01N01: true });
     const created = await call<{ ids: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
       body: JSON.stringify({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, signInAsAdmin } from '../support/api.js';
+import { api, setLoads, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
-import { signIn } from '../support/session.js';
+import { replaceGivenPassword, signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
 import { chooseOption, waitForRoute } from '../support/ui.js';
 
@@ -63,6 +63,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     await dialog.getByTestId('task-submit').click();
     await expect.poll(() => page.locator('.ant-message-notice', { hasText: 'lot' }).count()).toBe(1);
     await dialog.getByTestId('task-param-code').last().fill('qty');
+    await setLoads(suite.server.url, token, layoutId, { A01N01: true });
     await dialog.getByTestId('task-submit').click();
     const created = page.locator('.ant-message-notice', { hasText: '任务已创建' });
     await created.waitFor(WAIT);
@@ -104,6 +105,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     const { context, page } = await newPage(suite.browser);
     const token = await signInAsAdmin(page, suite.server.url);
     const layoutId = await firstLayout(token);
+    await setLoads(suite.server.url, token, layoutId, { A05S05: true, A01N01: false });
     const created = await call<{ ids: string[]; transorderCodes: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
       body: JSON.stringify({ srcLayoutId: layoutId, destLayoutId: layoutId, srcStationCode: 'A05S05', destStationCode: 'A01N01', taskType: 'Material' }),
@@ -138,6 +140,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     expect((await call<Order>(token, `/agvserver/transorder/queryById?id=${encodeURIComponent(created.ids[0]!)}`)).transorderStatus).toBe('Close');
 
     // A call order: its detail lines, then closed from the second table.
+    await setLoads(suite.server.url, token, layoutId, { DK02: true, A05S05: false });
     const callOrder = await call<{ callOrderCode: string }>(token, '/agvserver/callOrder/add', {
       method: 'POST',
       body: JSON.stringify({ srcLayoutId: layoutId, srcStationCode: 'DK02', destStationCode: 'A05S05' }),
@@ -162,6 +165,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     const { context, page } = await newPage(suite.browser);
     const token = await signInAsAdmin(page, suite.server.url);
     const layoutId = await firstLayout(token);
+    await setLoads(suite.server.url, token, layoutId, { DK01: true, A05S05: false });
     const created = await call<{ ids: string[]; transorderCodes: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
       body: JSON.stringify({ srcLayoutId: layoutId, destLayoutId: layoutId, srcStationCode: 'DK01', destStationCode: 'A05S05', taskType: 'Material' }),
@@ -193,6 +197,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     expect(await chainInput.isDisabled()).toBe(true);
     for (const code of ['TPL_DK01_A01', 'TPL_A03_DK02']) await list.locator('tr', { hasText: code }).locator('.ant-checkbox-input').check();
     await chainInput.fill('2');
+    await setLoads(suite.server.url, token, layoutId, { DK01: true, A03S08: true, A01N01: false, DK02: false });
     await list.getByTestId('template-create-orders').click();
     const made = page.locator('.ant-message-notice', { hasText: '任务已创建' });
     await made.waitFor(WAIT);
@@ -308,6 +313,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
 
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'watcher1', WATCHER_PASSWORD);
+    await replaceGivenPassword(page, WATCHER_PASSWORD, 'Watcher#2026own');
     await waitForRoute(page, /#\/dashboard\/analysis/);
     await openMonitor(page, layoutId);
     await page.getByTestId('toolbar-order-list').waitFor();

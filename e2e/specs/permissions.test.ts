@@ -8,7 +8,7 @@ import { waitForRoute } from '../support/ui.js';
 const OPERATOR_PASSWORD = 'Operator#2026';
 
 const suite = useSuite((server) => {
-  server.cli(['user:add', '--username', 'op1', '--password', OPERATOR_PASSWORD, '--realname', 'Operator', '--role', 'operator']);
+  server.cli(['user:add', '--username', 'op1', '--password', OPERATOR_PASSWORD, '--realname', 'Operator', '--role', 'operator', '--keep-password']);
 });
 
 const menu = (page: import('playwright-core').Page) => page.locator('.ant-layout-sider, .ant-pro-sider, .ant-drawer');

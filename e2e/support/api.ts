@@ -15,6 +15,19 @@ export async function api<T>(baseUrl: string, token: string, path: string, init:
   return body.result;
 }
 
+/**
+ * Puts a load on (true) or takes it off (false) stations of a layout, as the station dialog does:
+ * the server refuses a task that picks where no load stands or drops onto one.
+ */
+export async function setLoads(baseUrl: string, token: string, layoutId: string, loads: Readonly<Record<string, boolean>>): Promise<void> {
+  const stations = await api<{ stationId: string; stationCode: string }[]>(baseUrl, token, `/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${encodeURIComponent(layoutId)}`);
+  for (const [code, loaded] of Object.entries(loads)) {
+    const station = stations.find((s) => s.stationCode === code);
+    expect(station, code).toBeDefined();
+    await api(baseUrl, token, '/agvserver/zoneStation/updateStationOccupiedStatus', { method: 'PUT', body: JSON.stringify({ id: station!.stationId, isOccupied: loaded ? 1 : 0 }) });
+  }
+}
+
 /** Signs in as admin through the form and returns the token the console then uses. */
 export async function signInAsAdmin(page: Page, baseUrl: string): Promise<string> {
   const token = watchToken(page);

@@ -8,6 +8,8 @@ export const Perm = {
   monitorOrderList: 'monitor:order:list',
   monitorAgvClose: 'monitor:agv:close',
   monitorAgvEdit: 'monitor:agv:edit',
+  /** "Unloaded by hand": clears the load of a vehicle that carries one without an order. */
+  monitorAgvUnload: 'monitor:agv:unload',
   monitor2d3dChange: 'monitor:2d3d:change',
   monitorStationEdit: 'monitor:station:edit',
   monitorTransorderDelete: 'monitor:transorder:delete',

@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE } from '@agvs/contract';
 import { systemClock, type Clock } from './clock.js';
@@ -36,6 +37,7 @@ import { envelopePlugin } from './plugins/envelope.js';
 import { i18nPlugin } from './plugins/i18n.js';
 import { redactedRequest } from './plugins/log-redact.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { QuietRequestLog } from './plugins/quiet-request-log.js';
 import { requestLogPlugin } from './plugins/request-log.js';
 import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
@@ -58,13 +60,18 @@ export interface BuildOptions {
   readonly clock?: Clock;
   /** Fleet tick timer; null leaves ticking to the caller (tests, in simulated time). */
   readonly fleetScheduler?: Scheduler | null;
+  /** Query plugins of the app's database (tests: a storage fault that refuses writes). */
+  readonly dbPlugins?: readonly KyselyPlugin[];
 }
 
 /** The whole server: plugins first, then one module per area, every API route under /agvs. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const clock = options.clock ?? systemClock;
   const secrets = loadSecrets(config.dataDir);
-  const app = Fastify({ logger: { level: config.logLevel, serializers: { req: redactedRequest } } }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: { req: redactedRequest } },
+    logController: new QuietRequestLog(),
+  }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('config', config);
   app.decorate('clock', clock);
@@ -77,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,
     clock,
+    plugins: options.dbPlugins,
   });
   const scheduler = options.fleetScheduler === undefined ? intervalScheduler : options.fleetScheduler;
   await app.register(runtimePlugin, { scheduler });

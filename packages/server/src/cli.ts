@@ -9,8 +9,9 @@ import { seed } from './db/seed/index.js';
 import { AccountError, createAccount, resetPassword } from './modules/users/accounts.js';
 
 const USAGE = `Usage:
-  cli.js user:add --username U --password P [--realname R] [--role operator ...] [--tenant 1000 ...] [--depart ORGCODE ...]
-  cli.js user:reset-password --username U --password P
+  cli.js user:add --username U --password P [--realname R] [--role operator ...] [--tenant 1000 ...] [--depart ORGCODE ...] [--keep-password]
+  cli.js user:reset-password --username U --password P [--keep-password]
+  (the user must change a password set here at the next sign-in; --keep-password skips that, for accounts of scripts and tests)
   cli.js site:generate --stations N --vehicles M   (a generated warehouse map with M connected vehicles, for load tests; restart the server to run it)
 Uses the same DATA_DIR / DATABASE_URL as the server.`;
 
@@ -25,6 +26,7 @@ const { positionals, values } = parseArgs({
     depart: { type: 'string', multiple: true },
     stations: { type: 'string' },
     vehicles: { type: 'string' },
+    'keep-password': { type: 'boolean' },
   },
 });
 
@@ -69,12 +71,20 @@ try {
   } else if (command === 'user:add' && username && password) {
     const id = await createAccount(
       db.kysely,
-      { username, password, realname: values.realname, roles: values.role ?? ['operator'], tenants, departs: values.depart },
+      {
+        username,
+        password,
+        realname: values.realname,
+        roles: values.role ?? ['operator'],
+        tenants,
+        departs: values.depart,
+        mustChangePassword: !values['keep-password'],
+      },
       Date.now(),
     );
     console.log(`user ${username} created (id ${id})`);
   } else if (username && password) {
-    await resetPassword(db.kysely, username, password, Date.now());
+    await resetPassword(db.kysely, { username, password, keep: values['keep-password'] }, Date.now());
     console.log(`password of ${username} reset`);
   }
 } catch (err) {

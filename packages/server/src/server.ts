@@ -1,6 +1,7 @@
 import { API_BASE } from '@agvs/contract';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { startupSummary } from './startupSummary.js';
 
 const config = loadConfig();
 const app = await buildApp(config);
@@ -32,4 +33,5 @@ try {
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 const base = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-app.log.info(`AGVS ready: console ${base}/  API ${base}${API_BASE}  docs ${base}${API_BASE}/docs`);
+process.stdout.write(`\n${startupSummary(app, base)}\n\n`);
+app.log.info({ console: `${base}/`, api: `${base}${API_BASE}` }, 'AGVS ready');

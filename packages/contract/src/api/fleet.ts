@@ -79,6 +79,8 @@ const patterned = (pattern: RegExp) =>
 const flag = patterned(Patterns.isValid);
 /** Battery percentages: batteryLowLevel int2, the others the batteryFullLevel rule (int3, at most 100). */
 const batteryLevel = patterned(Patterns.int3).pipe(z.number().max(100));
+/** An optional level: left empty ('' or null, as queryByUid gives it back) it is stored as not set. */
+const optionalBatteryLevel = z.union([batteryLevel, z.literal('').transform(() => null)]).nullish();
 
 /** controlTaskType: a JSON list of { taskType } (SPEC §3); sent as the list or as its JSON text. */
 const ControlTaskTypes = z
@@ -117,8 +119,8 @@ const AgvFormFields = z.object({
   isAutoAllocation: flag,
   controlTaskType: ControlTaskTypes.optional(),
   batteryLowLevel: patterned(Patterns.int2),
-  runOrderBatteryLevel: batteryLevel.optional(),
-  freeBatteryLevel: batteryLevel.optional(),
+  runOrderBatteryLevel: optionalBatteryLevel,
+  freeBatteryLevel: optionalBatteryLevel,
   batteryFullLevel: batteryLevel,
   batteryFullTime: patterned(Patterns.long),
   chargeChangeTime: patterned(Patterns.long).nullish(),
@@ -137,10 +139,10 @@ function checkBatteryLevels(value: AgvFormValues, ctx: z.RefinementCtx): void {
   const issue = (path: keyof AgvFormValues) =>
     ctx.addIssue({ code: 'custom', path: [path], message: 'battery order', params: { message: 'fleet.batteryOrder' } });
   if (low > full) issue('batteryLowLevel');
-  if (value.runOrderBatteryLevel !== undefined && (value.runOrderBatteryLevel < low || value.runOrderBatteryLevel > full)) {
+  if (value.runOrderBatteryLevel != null && (value.runOrderBatteryLevel < low || value.runOrderBatteryLevel > full)) {
     issue('runOrderBatteryLevel');
   }
-  if (value.freeBatteryLevel !== undefined && (value.freeBatteryLevel < low || value.freeBatteryLevel > full)) {
+  if (value.freeBatteryLevel != null && (value.freeBatteryLevel < low || value.freeBatteryLevel > full)) {
     issue('freeBatteryLevel');
   }
 }
@@ -346,7 +348,11 @@ export interface Equipment {
 // Table dictionaries
 
 /** Table dictionaries of GET /agvserver/common/selectList/{dictCode}; each is one fixed query. */
-export const TABLE_DICT_CODES = ['map_layout', 'groupByMapId', 'equipmentByStation', 'agvByLayoutId', 'zoneQuery'] as const;
+export const TABLE_DICT_CODES = [
+  'map_layout', 'groupByMapId', 'equipmentByStation', 'agvByLayoutId', 'zoneQuery',
+  // Plain dictionaries the console also asks for here (SPEC §7 "Dictionary codes used").
+  'taskType', 'stationContainerTrans', 'valid_status',
+] as const;
 export type TableDictCode = (typeof TABLE_DICT_CODES)[number];
 
 export const TableDictParams = z.object({ dictCode: z.enum(TABLE_DICT_CODES) });

@@ -62,6 +62,11 @@ export interface AgvInfoCard {
   readonly destStationCode: string | null;
   readonly destStationName: string | null;
   readonly agvStatus: { readonly Main: { readonly LoadStatus: number } };
+  /**
+   * It carries a load no order accounts for (its order was closed after the pick): it takes only
+   * a drop-only task naming it, may charge and park, and can be marked "unloaded by hand".
+   */
+  readonly loadedWithoutOrder: boolean;
   readonly transorderVo: { readonly id: string; readonly transorderCode: string; readonly transorderStatus: string; readonly transorderType: string } | null;
   /** The vehicle's stop of its current order (SPEC §3 order detail record); null without an order. */
   readonly curTransorderDetail: TransorderDetail | null;
@@ -113,6 +118,9 @@ export const RotationRequest = z.object({ id: Id, currentRotation: z.coerce.numb
 
 /** GET /agvserver/task/createChargeTaskImmediately and createParkTaskImmediately */
 export const AgvIdQuery = z.object({ agvId: Id });
+
+/** POST /agvserver/agv/unloadByHand: the load no order carries was taken off the vehicle by hand. */
+export const AgvIdBody = z.object({ agvId: Id });
 
 // ---------------------------------------------------------------------------------------------
 // Live state socket /agvs/ws/fleet?layoutId=..&token=..

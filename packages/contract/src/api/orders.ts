@@ -32,7 +32,8 @@ export const CreateTaskRequest = z
     modelId: Id.nullish(),
     groupId: Id.nullish(),
     agvId: Id.nullish(),
-    srcStationCode: Code,
+    /** Left out only for a drop-only task: agvId names a vehicle that carries a load without an order. */
+    srcStationCode: Code.nullish(),
     srcEquipmentId: Id.nullish(),
     destStationCode: Code.nullish(),
     destEquipmentId: Id.nullish(),
@@ -48,6 +49,7 @@ export const CreateTaskRequest = z
   })
   .superRefine((v, ctx) => {
     if (!v.destStationCode && !v.zoneId) ctx.addIssue({ code: 'custom', path: ['destStationCode'], message: 'required' });
+    if (!v.srcStationCode && !v.agvId) ctx.addIssue({ code: 'custom', path: ['srcStationCode'], message: 'required' });
     if (v.cycleTimesChecked && !v.agvId) ctx.addIssue({ code: 'custom', path: ['agvId'], message: 'required' });
   });
 export type CreateTaskRequest = z.input<typeof CreateTaskRequest>;

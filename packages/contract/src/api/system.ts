@@ -82,6 +82,11 @@ export interface Health {
   readonly dialect: 'sqlite' | 'postgres';
   readonly users: number;
   readonly tenants: number;
+  /**
+   * Since when (ms since epoch) the current tenant's fleet has been on hold because the database
+   * refuses writes (disk full, read-only); null while it stores normally.
+   */
+  readonly fleetHaltedSince: number | null;
 }
 
 /** Dictionary codes are plain names; table or SQL expressions are never accepted. */

@@ -20,7 +20,7 @@ export const userResource: ResourceManifest = {
     { name: 'username', type: 'text', label: 'system:user.username', pattern: 'username', required: true, unique: true, filterable: true, sortable: true, createOnly: true },
     { name: 'realname', type: 'text', label: 'system:user.realname', required: true, minLength: 2, maxLength: 30, filterable: true, sortable: true },
     { name: 'password', type: 'password', label: 'system:user.password', required: true, maxLength: 64, writeOnly: true, createOnly: true },
-    { name: 'sex', type: 'dict', label: 'system:user.sex', dict: 'sex', filterable: true },
+    { name: 'sex', type: 'dict', label: 'system:user.sex', dict: 'sex', pattern: 'int1', filterable: true },
     { name: 'phone', type: 'text', label: 'system:user.phone', pattern: 'mobile', unique: true, filterable: true },
     { name: 'email', type: 'text', label: 'system:user.email', pattern: 'email', maxLength: 126, unique: true },
     { name: 'birthday', type: 'date', label: 'system:user.birthday', pattern: 'date' },
@@ -68,6 +68,6 @@ export const dictItemResource: ResourceManifest = {
     { name: 'textKoKr', type: 'text', label: 'system:dictItem.textKoKr', required: true, maxLength: 100 },
     { name: 'color', type: 'text', label: 'system:dictItem.color', maxLength: 32 },
     { name: 'sortNo', type: 'int', label: 'system:dictItem.sortNo', sortable: true },
-    { name: 'status', type: 'dict', label: 'system:dictItem.status', dict: 'valid_status', filterable: true },
+    { name: 'status', type: 'dict', label: 'system:dictItem.status', dict: 'valid_status', pattern: 'isValid', filterable: true },
   ],
 };

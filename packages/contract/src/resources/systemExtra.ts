@@ -45,7 +45,7 @@ export const tenantResource: ResourceManifest = {
   fields: [
     { name: 'tenantId', type: 'int', label: L('tenant', 'tenantId'), pattern: 'int6', required: true, unique: true, filterable: true, sortable: true, createOnly: true },
     { name: 'name', type: 'text', label: L('tenant', 'name'), required: true, minLength: 2, maxLength: 100, filterable: true, sortable: true },
-    { name: 'status', type: 'dict', label: L('tenant', 'status'), dict: 'valid_status', required: true, filterable: true },
+    { name: 'status', type: 'dict', label: L('tenant', 'status'), dict: 'valid_status', pattern: 'isValid', required: true, filterable: true },
     { name: 'beginDate', type: 'date', label: L('tenant', 'beginDate'), pattern: 'date', sortable: true },
     { name: 'endDate', type: 'date', label: L('tenant', 'endDate'), pattern: 'date', sortable: true },
     { name: 'createTime', type: 'datetime', label: L('common', 'createTime'), readonly: true, sortable: true },
@@ -83,7 +83,7 @@ export const dataRuleResource: ResourceManifest = {
     { name: 'ruleColumn', type: 'text', label: L('dataRule', 'ruleColumn'), required: true, maxLength: 64 },
     { name: 'ruleConditions', type: 'dict', label: L('dataRule', 'ruleConditions'), dict: 'rule_conditions', required: true },
     { name: 'ruleValue', type: 'text', label: L('dataRule', 'ruleValue'), required: true, maxLength: 500 },
-    { name: 'status', type: 'dict', label: L('dataRule', 'status'), dict: 'valid_status', required: true, filterable: true },
+    { name: 'status', type: 'dict', label: L('dataRule', 'status'), dict: 'valid_status', pattern: 'isValid', required: true, filterable: true },
     { name: 'createTime', type: 'datetime', label: L('common', 'createTime'), readonly: true, sortable: true },
   ],
 };
@@ -199,7 +199,7 @@ export const gatewayRouteResource: ResourceManifest = {
     { name: 'uri', type: 'text', label: L('gateway', 'uri'), required: true, maxLength: 500 },
     { name: 'predicates', type: 'text', label: L('gateway', 'predicates'), maxLength: 4000, hideInTable: true },
     { name: 'filters', type: 'text', label: L('gateway', 'filters'), maxLength: 4000, hideInTable: true },
-    { name: 'status', type: 'dict', label: L('gateway', 'status'), dict: 'valid_status', required: true, filterable: true },
+    { name: 'status', type: 'dict', label: L('gateway', 'status'), dict: 'valid_status', pattern: 'isValid', required: true, filterable: true },
   ],
 };
 

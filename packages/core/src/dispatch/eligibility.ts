@@ -19,8 +19,8 @@ export function meetsConstraints(v: VehicleState, o: Order): boolean {
 }
 
 /**
- * May the vehicle be given this order now? Connected and error-free, not locked, empty,
- * accepts Delivery, takes automatic allocation (or is the named vehicle), meets the
+ * May the vehicle be given this order now? Connected and error-free, not locked, empty (loaded
+ * when the order's load is already on it), accepts Delivery, takes automatic allocation (or is the named vehicle), meets the
  * constraints, has at least runOrderBatteryLevel, and is free or doing an automatic
  * charge or park.
  */
@@ -28,7 +28,7 @@ export function canCarry(v: VehicleState, o: Order, charging: ChargingPolicy): b
   return (
     operable(v) &&
     !v.locked &&
-    !v.loaded &&
+    v.loaded === (o.loadOnVehicle ?? false) &&
     v.config.taskTypes.includes('Delivery') &&
     (v.config.autoAllocation || o.constraints.vehicleId === v.config.id) &&
     meetsConstraints(v, o) &&

@@ -61,15 +61,17 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
     for (const o of view.orders) if ((o.state === 'Release' || o.state === 'Running' || o.state === 'Pause') && o.vehicle) for (const s of orderStations(o)) busy.add(s);
     const open = view.orders.filter((o) => o.state === 'Init').sort(orderRanking);
     for (const o of open) {
-      if (busy.has(o.source) || !view.availability.station(o.source)) continue;
-      if (options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
+      // A load already on the vehicle needs nothing at the source.
+      const atSource = !o.loadOnVehicle;
+      if (atSource && (busy.has(o.source) || !view.availability.station(o.source))) continue;
+      if (atSource && options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
       const destination = resolveDestination(round, o, busy, options.requireLoadAtSource ?? false);
       if (!destination) continue;
       const eligible = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && canCarry(v, o, view.charging));
-      const best = bestCandidate(round, eligible, o.source);
+      const best = bestCandidate(round, eligible, atSource ? o.source : destination);
       if (!best) continue;
       round.decide({ kind: 'assignOrder', order: o.id, vehicle: best.v.config.id, destination });
-      busy.add(o.source);
+      if (atSource) busy.add(o.source);
       busy.add(destination);
     }
   };
@@ -112,11 +114,13 @@ function resolveDestination(round: DispatchRound, o: Order, busy: ReadonlySet<St
   const { view } = round;
   const ok = (s: StationId) => view.availability.station(s) && !busy.has(s) && s !== o.source && !(needEmpty && view.stationLoaded(s));
   if (o.destination) return ok(o.destination) ? o.destination : undefined;
+  // A zone offers several stations: one a drop can be done at, not one already holding a load.
+  const drops = o.destinationActions.some((a) => a.kind === 'drop');
   const zone = o.destinationZone ? view.graph.zones.get(o.destinationZone) : undefined;
   if (!zone) return undefined;
   const src = view.graph.stations.get(o.source)!;
   return zone.stations
-    .filter((s) => ok(s) && !round.takenStations.has(s))
+    .filter((s) => ok(s) && !round.takenStations.has(s) && !(drops && view.stationLoaded(s)))
     .sort(chain(ascending((s) => distance(src, view.graph.stations.get(s)!)), byText((s) => s)))[0];
 }
 

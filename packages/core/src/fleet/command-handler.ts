@@ -4,7 +4,7 @@ import { nearestFree } from '../dispatch/phases.js';
 import type { MapState } from '../model/availability.js';
 import { baseSteps } from '../model/position.js';
 import { createOrder, type OrderState } from '../orders/order.js';
-import { createVehicle, operable, type VehicleState } from '../vehicle/vehicle.js';
+import { createVehicle, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetCommand } from './commands.js';
 import type { FleetStore } from './store.js';
 import { canTransition as allowed } from '../orders/order-state.js';
@@ -32,6 +32,7 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       for (const s of [n.source, n.destination]) if (s !== undefined && !store.graph.stations.has(s)) return reject(`unknown station ${s}`);
       if (n.destinationZone !== undefined && !store.graph.zones.has(n.destinationZone)) return reject(`unknown zone ${n.destinationZone}`);
       if (!n.destination && !n.destinationZone) return reject('an order needs a destination station or zone');
+      if (n.loadOnVehicle && n.constraints?.vehicleId === undefined) return reject('an order for a load on a vehicle must name the vehicle');
       const o = createOrder(n, store.nowMs);
       store.addOrder(o);
       store.emit({ type: 'orderAdded', order: o.id, state: o.state, origin: o.origin });
@@ -60,14 +61,17 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!o) return reject(`unknown order ${cmd.order}`);
       const v = o.vehicle ? store.vehicles.get(o.vehicle) : undefined;
       const m = v?.mission;
-      if (!v || m?.kind !== 'Delivery' || m.order !== o.id || (o.state !== 'Release' && o.state !== 'Running')) return reject(`order ${cmd.order} is not being carried`);
+      const stopped = o.state === 'Pause' && o.taskError !== undefined;
+      if (!v || m?.kind !== 'Delivery' || m.order !== o.id || (o.state !== 'Release' && o.state !== 'Running' && !stopped)) return reject(`order ${cmd.order} is not being carried`);
+      // The operator resolves a task error through the step: the order goes on, and the step is retried or skipped.
+      if (stopped) store.setOrderState(o.id, o.pausedFrom!);
       if (cmd.leg === 'destination') {
         if (!cmd.done) {
           // Still ahead: its actions run when the vehicle gets there. Under way: start them over.
           if (m.leg === 'destination' && v.activity) store.setVehicle({ ...v, activity: undefined });
           return;
         }
-        if (o.state === 'Release') store.setOrderState(o.id, 'Running');
+        if (store.order(o.id).state === 'Release') store.setOrderState(o.id, 'Running');
         store.setOrderState(o.id, 'Complete');
         store.setVehicle(store.endMission(v));
         return;
@@ -134,7 +138,6 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!v) return;
       if (!operable(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
       if (v.mission?.kind === 'Delivery') return reject(`vehicle ${cmd.vehicle} is carrying out an order`);
-      if (v.loaded) return reject(`vehicle ${cmd.vehicle} is loaded`);
       const round = new DispatchRound(view());
       const id = v.config.id;
       let target: StationId | undefined;
@@ -150,6 +153,14 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
         if (!target) return reject('no free parking place');
         store.setVehicle(store.startMission(v, { kind: 'Park', target, immediate: true }));
       }
+      return;
+    }
+    case 'unloadByHand': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!loadedWithoutOrder(v)) return reject(`vehicle ${cmd.vehicle} carries no load without an order`);
+      store.setVehicle({ ...v, loaded: false });
+      store.emit({ type: 'loadChanged', vehicle: cmd.vehicle, loaded: false });
       return;
     }
     case 'injectError': {

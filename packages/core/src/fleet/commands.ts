@@ -26,10 +26,12 @@ export type FleetCommand =
   | { readonly type: 'setVehicleLocked'; readonly vehicle: VehicleId; readonly locked: boolean }
   | { readonly type: 'setConnected'; readonly vehicle: VehicleId; readonly connected: boolean }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
-  /** Send to the nearest free charger now (SPEC createChargeTaskImmediately). */
+  /** Send to the nearest free charger now (SPEC createChargeTaskImmediately), also with a load no order carries. */
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }
-  /** Send to the nearest free parking place now (SPEC createParkTaskImmediately). */
+  /** Send to the nearest free parking place now (SPEC createParkTaskImmediately); once parked it takes orders again. */
   | { readonly type: 'parkNow'; readonly vehicle: VehicleId }
+  /** Someone took the load off a vehicle that has no order for it. */
+  | { readonly type: 'unloadByHand'; readonly vehicle: VehicleId }
   /** The vehicle stops with an error (level default Error, category AgvError) until clearError or durationMs. */
   | {
       readonly type: 'injectError';

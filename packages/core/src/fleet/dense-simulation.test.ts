@@ -119,8 +119,9 @@ export function simulate(seed: number, options: SimOptions = {}): SimReport {
             id,
             ...pickPair(rng, sources, targets),
             priority: 1 + randomInt(rng, 3),
-            sourceActions: [{ kind: 'pick', durationMs: 5000 + randomInt(rng, 10_000) }],
-            destinationActions: [{ kind: 'drop', durationMs: 5000 + randomInt(rng, 10_000) }],
+            // On the lanes no loads stand where vehicles stop: they only work there a while.
+            sourceActions: [{ kind: options.onGrid ? 'wait' : 'pick', durationMs: 5000 + randomInt(rng, 10_000) }],
+            destinationActions: [{ kind: options.onGrid ? 'wait' : 'drop', durationMs: 5000 + randomInt(rng, 10_000) }],
           },
         });
         open.add(id);

@@ -1,6 +1,6 @@
 import type { OrderId, SegmentId, StationId, VehicleId } from '../ids.js';
 import type { DriveDirection } from '../model/layout.js';
-import type { OrderOrigin, OrderState } from '../orders/order.js';
+import type { OrderOrigin, OrderState, TaskErrorCode } from '../orders/order.js';
 import type { Deg, Mm, Percent } from '../units.js';
 import type { ErrorCategory, ErrorLevel } from '../vehicle/errors.js';
 import type { Mission, RunStatus } from '../vehicle/vehicle.js';
@@ -30,6 +30,10 @@ export type FleetEvent =
   | { readonly type: 'orderAdded'; readonly order: OrderId; readonly state: OrderState; readonly origin: OrderOrigin }
   | { readonly type: 'orderStateChanged'; readonly order: OrderId; readonly from: OrderState; readonly to: OrderState; readonly vehicle?: VehicleId }
   | { readonly type: 'orderWarning'; readonly order: OrderId; readonly warning: string }
+  /** The order stopped in Pause: its vehicle cannot do the action at `station` (SPEC §4 task error). */
+  | { readonly type: 'orderTaskError'; readonly order: OrderId; readonly vehicle: VehicleId; readonly station: StationId; readonly code: TaskErrorCode }
+  /** The task error is resolved: the order left Pause (retried, a step skipped, or closed). */
+  | { readonly type: 'orderTaskErrorCleared'; readonly order: OrderId; readonly vehicle?: VehicleId }
   | { readonly type: 'missionStarted'; readonly vehicle: VehicleId; readonly mission: Mission }
   | { readonly type: 'chargingStarted'; readonly vehicle: VehicleId; readonly station: StationId; readonly battery: Percent }
   | { readonly type: 'chargingStopped'; readonly vehicle: VehicleId; readonly battery: Percent }

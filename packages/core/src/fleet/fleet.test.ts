@@ -62,6 +62,7 @@ describe('a delivery from end to end', () => {
   it('is deterministic: the same commands and ticks give the same events', () => {
     const run = () => {
       const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'B'), newVehicle('v2', 'F')]);
+      fleet.apply({ type: 'setStationOccupied', station: S('W3'), occupied: true });
       fleet.apply({ type: 'addOrder', order: delivery('o1') });
       fleet.apply({ type: 'addOrder', order: delivery('o2', { source: S('W3'), destination: S('W1') }) });
       return JSON.stringify(runUntil(fleet, () => fleet.orders.every((o) => o.state === 'Complete')));

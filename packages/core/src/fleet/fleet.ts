@@ -5,7 +5,7 @@ import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dis
 import type { MapState } from '../model/availability.js';
 import { buildGraph, type GraphOptions, type LayoutGraph } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
-import type { Order } from '../orders/order.js';
+import { firstLeg, type Order } from '../orders/order.js';
 import { pick, type Rng } from '../rng.js';
 import { travelTimeCost, type EdgeCost } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
@@ -205,7 +205,7 @@ export class Fleet {
       case 'assignOrder': {
         store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination });
         const o = store.order(d.order);
-        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Delivery', order: o.id, leg: 'source', target: o.source }));
+        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Delivery', order: o.id, ...firstLeg(o) }));
         return;
       }
       case 'stopCharging': {

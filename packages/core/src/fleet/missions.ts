@@ -1,3 +1,4 @@
+import { actionProblem } from '../orders/order.js';
 import { operable, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetStore } from './store.js';
 
@@ -13,6 +14,8 @@ export function progressMission(store: FleetStore, v: VehicleState, moved: boole
     store.setOrderState(cur.mission.order, 'Running');
   }
   for (let guard = 0; guard < 100; guard++) {
+    // A task error paused the order just now: nothing more until an operator resolves it.
+    if (store.paused(cur)) break;
     if (cur.activity?.kind === 'action' && cur.activity.remainingMs <= 0) {
       cur = finishAction(store, cur);
       continue;
@@ -36,14 +39,34 @@ function arrive(store: FleetStore, v: VehicleState): VehicleState {
     if (order.state === 'Release') store.setOrderState(order.id, 'Running');
     const actions = m.leg === 'source' ? order.sourceActions : order.destinationActions;
     if (actions.length === 0) return legDone(store, v);
-    return { ...v, activity: { kind: 'action', index: 0, remainingMs: actions[0].durationMs } };
+    return startAction(store, v, 0, 0);
   }
   if (m.kind === 'Charge') {
     if (store.graph.stations.get(m.target)?.type !== 'Charging') return v;
     store.emit({ type: 'chargingStarted', vehicle: v.config.id, station: m.target, battery: v.battery });
     return { ...v, activity: { kind: 'charging' } };
   }
+  // Parked on an operator's "park now": from here on it is a parked vehicle like any other, which
+  // the dispatcher may give orders again (an immediate mission would hold it for good).
+  if (m.immediate) return { ...v, mission: { ...m, immediate: false } };
   return v;
+}
+
+/**
+ * Begins action `index` of the current leg (`overMs`: time already spent past the previous one).
+ * An action the station does not allow (pick with no load there, drop onto a load) is not done:
+ * the order stops in Pause with a task error until an operator retries the step or closes it.
+ */
+function startAction(store: FleetStore, v: VehicleState, index: number, overMs: number): VehicleState {
+  const m = v.mission;
+  if (m?.kind !== 'Delivery') return v;
+  const order = store.order(m.order);
+  const actions = m.leg === 'source' ? order.sourceActions : order.destinationActions;
+  const code = actionProblem(actions[index].kind, store.loads.has(m.target));
+  if (!code) return { ...v, activity: { kind: 'action', index, remainingMs: actions[index].durationMs + overMs } };
+  store.setOrderState(order.id, 'Pause', { taskError: { code, station: m.target } });
+  store.emit({ type: 'orderTaskError', order: order.id, vehicle: v.config.id, station: m.target, code });
+  return v.activity ? { ...v, activity: undefined } : v;
 }
 
 function finishAction(store: FleetStore, v: VehicleState): VehicleState {
@@ -66,9 +89,7 @@ function finishAction(store: FleetStore, v: VehicleState): VehicleState {
     if (v.loaded) store.emit({ type: 'loadChanged', vehicle: v.config.id, loaded: false });
     next = { ...next, loaded: false };
   }
-  if (a.index + 1 < actions.length) {
-    return { ...next, activity: { kind: 'action', index: a.index + 1, remainingMs: actions[a.index + 1].durationMs + a.remainingMs } };
-  }
+  if (a.index + 1 < actions.length) return startAction(store, next, a.index + 1, a.remainingMs);
   return legDone(store, { ...next, activity: undefined });
 }
 

@@ -90,11 +90,18 @@ export class FleetStore {
   /** Moves an order to a new state (checked by the state machine) and reports it. */
   setOrderState(id: OrderId, to: OrderState, patch: Partial<Order> = {}): Order {
     const before = this.order(id);
-    const after = { ...transition(before, to, this.nowMs), ...patch };
+    let after: Order = { ...transition(before, to, this.nowMs), ...patch };
+    // A task error is what held the order in Pause; leaving Pause resolves it.
+    const resolved = before.taskError !== undefined && to !== 'Pause';
+    if (resolved) {
+      const { taskError: _resolved, ...rest } = after;
+      after = rest;
+    }
     this.orders.set(id, after);
     if (to === 'Complete' || to === 'Close') this.live.delete(id);
     else this.live.add(id);
     this.emit({ type: 'orderStateChanged', order: id, from: before.state, to, vehicle: after.vehicle ?? before.vehicle });
+    if (resolved) this.emit({ type: 'orderTaskErrorCleared', order: id, vehicle: before.vehicle });
     return after;
   }
 

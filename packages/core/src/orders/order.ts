@@ -27,6 +27,31 @@ export const DEFAULT_DROP: OrderAction = { kind: 'drop', durationMs: 10_000 };
  */
 export type OrderOrigin = 'transport' | 'callOrder';
 
+/**
+ * Why an action cannot be done at its station (SPEC §4 task errors): a pick where no load
+ * stands, a drop where one already stands.
+ */
+export const TASK_ERROR_CODES = ['PICK_STATION_EMPTY', 'DROP_STATION_FULL'] as const;
+export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
+
+/** The reason `action` cannot be done at a station that holds a load (`stationLoaded`) or not; undefined when it can. */
+export function actionProblem(action: OrderAction['kind'], stationLoaded: boolean): TaskErrorCode | undefined {
+  if (action === 'pick' && !stationLoaded) return 'PICK_STATION_EMPTY';
+  if (action === 'drop' && stationLoaded) return 'DROP_STATION_FULL';
+  return undefined;
+}
+
+/** Does the reason for a task error still hold at a station that holds a load (`stationLoaded`) or not? */
+export function taskErrorPersists(code: TaskErrorCode, stationLoaded: boolean): boolean {
+  return code === 'PICK_STATION_EMPTY' ? !stationLoaded : stationLoaded;
+}
+
+/** An order stopped (Pause) because its vehicle could not do an action; cleared when it leaves Pause. */
+export interface TaskError {
+  readonly code: TaskErrorCode;
+  readonly station: StationId;
+}
+
 /** Who may carry an order. All given constraints must hold. */
 export interface OrderConstraints {
   readonly groupId?: GroupId;
@@ -62,6 +87,13 @@ export interface Order {
   readonly endMs?: Ms;
   /** Last warning (e.g. picked at an empty station). */
   readonly warning?: string;
+  /**
+   * The load is already on the named vehicle (it kept it when its order was closed): no source
+   * leg, the vehicle drives straight to the destination and drops. `source` is where it stood.
+   */
+  readonly loadOnVehicle?: boolean;
+  /** Why the order stands in Pause, when an action could not be done. */
+  readonly taskError?: TaskError;
 }
 
 export interface NewOrder {
@@ -77,6 +109,8 @@ export interface NewOrder {
   readonly sourceActions?: readonly OrderAction[];
   readonly destinationActions?: readonly OrderAction[];
   readonly constraints?: OrderConstraints;
+  /** See Order.loadOnVehicle; needs constraints.vehicleId. */
+  readonly loadOnVehicle?: boolean;
 }
 
 /** A new order: Preset while its release time lies ahead, otherwise Init. */
@@ -97,11 +131,18 @@ export function createOrder(o: NewOrder, nowMs: Ms): Order {
     destinationActions: o.destinationActions ?? [DEFAULT_DROP],
     constraints: o.constraints ?? {},
     createdMs: nowMs,
+    ...(o.loadOnVehicle ? { loadOnVehicle: true, sourceActions: [] } : {}),
   };
 }
 
-/** Stations an active order uses exclusively. */
+/** Stations an active order uses exclusively (not the source of a load already on the vehicle). */
 export function orderStations(o: Order): StationId[] {
   const d = o.resolvedDestination ?? o.destination;
-  return d ? [o.source, d] : [o.source];
+  const source = o.loadOnVehicle ? [] : [o.source];
+  return d ? [...source, d] : source;
+}
+
+/** The leg a vehicle starts an order with: the source, or the destination when it already has the load. */
+export function firstLeg(o: Order): { readonly leg: 'source' | 'destination'; readonly target: StationId } {
+  return o.loadOnVehicle ? { leg: 'destination', target: o.resolvedDestination ?? o.destination! } : { leg: 'source', target: o.source };
 }

@@ -329,7 +329,26 @@ export const DEMO_TEMPLATES: readonly DemoTemplate[] = [
     map: 'MAP02', src: 'MC01', dest: 'AS01',
     group: 'LINE_FEEDERS', intervalSeconds: 300,
   },
+  // The scheduled templates come in pairs that carry the container back, so the demo's traffic
+  // goes on: a pick needs a load at its station and a drop an empty one. Of a pair due together,
+  // the one whose pick station holds the container runs; the other waits for its next round.
+  {
+    code: 'TPL_DK04_DK03', name: 'Dock4ToDock3', taskType: 'EmptyContainer',
+    map: 'MAP01', src: 'DK04', dest: 'DK03',
+    group: 'WH_FORKLIFTS', intervalSeconds: 600,
+  },
+  {
+    code: 'TPL_AS01_MC01', name: 'Assembly1ToMachining1', taskType: 'EmptyContainer',
+    map: 'MAP02', src: 'AS01', dest: 'MC01',
+    group: 'LINE_FEEDERS', intervalSeconds: 300,
+  },
 ];
+
+/** Stations that hold a load when the demo starts: where the demo templates pick. */
+export const DEMO_LOADED_STATIONS: Readonly<Record<string, readonly string[]>> = {
+  MAP01: ['DK01', 'A03S08', 'DK03'],
+  MAP02: ['MC01'],
+};
 
 export interface DemoActionStep {
   readonly code: string;

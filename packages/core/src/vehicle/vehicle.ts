@@ -134,6 +134,12 @@ export const rotationSpeedOf = (v: VehicleState): DegPerS => v.config.rotationSp
 /** Connected and free of errors: it can be commanded at all. */
 export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined;
 
+/**
+ * It carries a load no order accounts for (its order was closed after the pick): it takes only
+ * an order for that load (Order.loadOnVehicle) until someone unloads it by hand.
+ */
+export const loadedWithoutOrder = (v: VehicleState): boolean => v.loaded && v.mission?.kind !== 'Delivery';
+
 /** Standing with nothing to do (no mission, or parked at its parking place). */
 export function isIdle(v: VehicleState): boolean {
   if (v.activity || v.motion.route.length > 0 || v.motion.position.kind !== 'at') return false;

@@ -89,6 +89,8 @@ export interface AgvsTable {
   pos_x: number | null;
   pos_y: number | null;
   next_station_code: string | null;
+  /** mm driven from current_station_code towards next_station_code (migration 0010_vehicle_positions). */
+  segment_progress: Generated<number>;
 }
 
 export interface ErrorDictTable {

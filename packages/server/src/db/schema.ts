@@ -32,6 +32,8 @@ export interface TenantsTable {
 export interface UsersTable {
   id: string;
   username: string;
+  /** usernameKey(username): unique, what sign-in looks up (migration 0009). */
+  username_key: string;
   realname: string;
   password_hash: string;
   avatar: string | null;
@@ -75,6 +77,8 @@ export interface RolesTable {
   role_code: string;
   role_name: string;
   created_at: number;
+  /** Null: installation-wide (every tenant may assign it); else the one tenant it belongs to (migration 0012). */
+  tenant_id: number | null;
 }
 
 export interface UserRoleTable {
@@ -147,4 +151,6 @@ export interface CaptchasTable {
   key: string;
   answer: string;
   expires_at: number;
+  /** The address that asked for it; each address holds at most CAPTCHA_MAX_PER_CLIENT (migration 0009). */
+  client: string;
 }

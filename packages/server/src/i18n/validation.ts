@@ -46,11 +46,15 @@ function reasonOf(issue: Issue, t: Translate): [MessageKey, MessageParams?] {
   }
 }
 
+/** A field as the caller reads it: "Username (username)" when it has a label, else its path. */
+export function fieldLabel(path: string, name: string, t: Translate): string {
+  const labelKey = `field.${name}`;
+  return hasMessage(labelKey) ? t('validation.fieldLabel', { label: t(labelKey), path }) : path;
+}
+
 function fieldOf(issue: Issue, context: ValidationContext, t: Translate): string {
   if (issue.path.length === 0) return t(`validation.context.${context}`);
-  const path = issue.path.map(String).join('.');
-  const labelKey = `field.${String(issue.path[issue.path.length - 1])}`;
-  return hasMessage(labelKey) ? t('validation.fieldLabel', { label: t(labelKey), path }) : path;
+  return fieldLabel(issue.path.map(String).join('.'), String(issue.path[issue.path.length - 1]), t);
 }
 
 /**

@@ -26,14 +26,18 @@ const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DIGITS = '23456789';
 const SPECIALS = '!#%+-=@^_';
 
-/** A random password that meets the complexity rule of SPEC §5 (letter, digit, special character). */
+/**
+ * A random password that meets the complexity rule of SPEC §5 (letter, digit, special character).
+ * It starts with a letter: a leading "-", "#" or "!" would be read by a shell as an option, a
+ * comment or a history expansion when the password is pasted into a command.
+ */
 export function generatePassword(length = 16): string {
   const all = LETTERS + DIGITS + SPECIALS;
-  const chars = [LETTERS, DIGITS, SPECIALS].map((set) => set[randomInt(set.length)]!);
-  while (chars.length < length) chars.push(all[randomInt(all.length)]!);
-  for (let i = chars.length - 1; i > 0; i--) {
+  const rest = [DIGITS, SPECIALS].map((set) => set[randomInt(set.length)]!);
+  while (rest.length < length - 1) rest.push(all[randomInt(all.length)]!);
+  for (let i = rest.length - 1; i > 0; i--) {
     const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    [rest[i], rest[j]] = [rest[j]!, rest[i]!];
   }
-  return chars.join('');
+  return LETTERS[randomInt(LETTERS.length)]! + rest.join('');
 }

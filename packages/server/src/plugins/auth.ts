@@ -69,7 +69,7 @@ export const authPlugin = fp(
       request.auth = { user, session, tenantId: await tenantOf(request, user, session) };
 
       if (user.mustChangePassword && !access.duringPasswordChange) throw forbidden('error.passwordChangeRequired');
-      if (access.perm && !(await holdsPermission(app.db, user.id, access.perm))) throw forbidden();
+      if (access.perm && !(await holdsPermission(app.db, user.id, access.perm, request.auth.tenantId))) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db', 'i18n'] },

@@ -20,7 +20,14 @@ export const openapiPlugin = fp(
         },
         security: [{ token: [], tenant: [] }],
       },
-      transform: jsonSchemaTransform,
+      // The document says what the auth hook enforces, from the route config only: public routes need
+      // no token (`security: []`), the others name their permission code (`x-permission`).
+      transform: (input) => {
+        const out = jsonSchemaTransform(input);
+        const access = input.route.config;
+        const { security: _declared, ...schema } = (out.schema ?? {}) as Record<string, unknown>;
+        return { ...out, schema: { ...schema, ...(access?.public ? { security: [] } : {}), ...(access?.perm ? { 'x-permission': access.perm } : {}) } };
+      },
     });
     await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs` });
   },

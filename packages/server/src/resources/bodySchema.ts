@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { Patterns, writableFields, type ResourceField } from '@agvs/contract';
+import { INT_MAX, INT_MIN } from '../lib/integers.js';
 import type { ServerResource } from './definition.js';
 
 /** The zod rule of one field: SPEC §5 pattern, length, required. Blank optional values become null. */
 function fieldSchema(field: ResourceField, mode: 'add' | 'edit'): z.ZodType {
   if (field.type === 'int') {
-    const n = z.coerce.number().int();
+    const n = z.coerce.number().int().min(INT_MIN).max(INT_MAX);
     return field.required ? n : z.union([z.literal('').transform(() => null), n]).nullish();
   }
   let text = z.string().trim();

@@ -30,7 +30,8 @@ export function checkRoutes(resources: readonly ServerResource[]): FastifyPlugin
       const field = resource?.manifest.fields.find((f) => f.name === fieldName && f.unique);
       if (!resource || !field) throw businessError('admin.checkNotAllowed');
       // Only someone who may see the entity learns whether a value is taken.
-      if (!(await holdsPermission(app.db, signedIn(request).user.id, resource.manifest.perms.list))) throw forbidden();
+      const { user, tenantId } = signedIn(request);
+      if (!(await holdsPermission(app.db, user.id, resource.manifest.perms.list, tenantId))) throw forbidden();
       if (await valueTaken(app.db, resource, field.name, fieldVal, dataId)) throw businessError('admin.duplicate');
       return ok(null, request.t('admin.valueFree'));
     });

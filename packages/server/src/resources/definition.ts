@@ -20,7 +20,14 @@ export type TenantScope =
   /** The table has the tenant column itself. */
   | { readonly kind: 'column'; readonly column: string }
   /** A link table ties a row id to tenants (users <-> user_tenant). */
-  | { readonly kind: 'link'; readonly table: string; readonly key: string; readonly tenantColumn: string };
+  | { readonly kind: 'link'; readonly table: string; readonly key: string; readonly tenantColumn: string }
+  /**
+   * Rows of one tenant (column set) next to installation-wide rows (column null) that every tenant
+   * sees and only an installation administrator changes; that administrator's new rows are installation-wide.
+   */
+  | { readonly kind: 'shared'; readonly column: string }
+  /** Every row is installation-wide: every tenant reads them, only an installation administrator writes. */
+  | { readonly kind: 'installation' };
 
 export interface WriteContext {
   readonly auth: AuthContext;
@@ -38,10 +45,17 @@ export interface ServerResource {
   readonly tenant?: TenantScope;
   /** Column values every row of this resource has: set on insert, required by every query (a kind of user...). */
   readonly fixedColumns?: Readonly<Record<string, string | number>>;
+  /** Unique fields compared by a derived column (a username regardless of case), which prepare fills. */
+  readonly uniqueKeys?: Readonly<Record<string, { readonly column: string; readonly key: (value: string) => string }>>;
   /** Column set to 1 by delete (manifest.softDelete). */
   readonly deletedColumn?: string;
   readonly createdColumn?: string;
   readonly updatedColumn?: string;
+  /**
+   * Fields naming a row of another table by id (a foreign key), checked before writing so an
+   * unknown id is refused as the field's error. Only for tables every tenant may name (dicts).
+   */
+  readonly references?: Readonly<Record<string, string>>;
   /** Request fields that are not columns (e.g. selectedroles), checked with the body. */
   readonly extraBody?: z.ZodRawShape;
   /** Turns checked input into column values (hash a password...); may add columns. */

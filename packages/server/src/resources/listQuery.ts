@@ -8,7 +8,13 @@ import {
   sortableFields,
   type ResourceField,
 } from '@agvs/contract';
+import { isBigintText, isIntText } from '../lib/integers.js';
 import type { Row, ServerResource } from './definition.js';
+
+/** Fields whose column holds numbers (datetimes are ms since epoch). */
+const numeric = (field: ResourceField) => field.type === 'int' || field.type === 'datetime';
+/** Whether text is a whole number its field's column can hold. */
+const fitsColumn = (field: ResourceField, text: string) => (field.type === 'datetime' ? isBigintText(text) : isIntText(text));
 
 /**
  * The list query of one resource: paging, a sort column from the manifest's sortable fields,
@@ -19,14 +25,19 @@ export function listQuerySchema(resource: ServerResource) {
   const manifest = resource.manifest;
   const sortable = sortableFields(manifest) as [string, ...string[]];
   const filters: Record<string, z.ZodOptional<z.ZodString>> = {};
-  for (const field of filterableFields(manifest)) filters[field.name] = z.string().max(200).optional();
+  for (const field of filterableFields(manifest)) {
+    // A number column is searched by a whole number only (blank: no filter).
+    filters[field.name] = numeric(field)
+      ? z.string().trim().refine((text) => text === '' || fitsColumn(field, text), { params: { message: 'validation.invalidFormat' } }).optional()
+      : z.string().max(200).optional();
+  }
   // A filterable datetime is searched by range: {name}_begin and {name}_end, ms since epoch.
   const ranges: Record<string, z.ZodType<number | undefined>> = {};
   for (const field of filterableFields(manifest).filter((f) => f.type === 'datetime')) {
     ranges[`${field.name}_begin`] = z.coerce.number().int().min(0).optional();
     ranges[`${field.name}_end`] = z.coerce.number().int().min(0).optional();
   }
-  const filterNames = new Set(Object.keys(filters));
+  const filterable = new Map(filterableFields(manifest).map((f) => [f.name, f]));
   return z
     .object({
       pageNo: z.coerce.number().int().min(1).default(1),
@@ -38,7 +49,7 @@ export function listQuerySchema(resource: ServerResource) {
         .string()
         .max(20_000)
         .optional()
-        .transform((text, ctx) => parseSuperQuery(text, filterNames, ctx)),
+        .transform((text, ctx) => parseSuperQuery(text, filterable, ctx)),
       superQueryMatchType: z.enum(['and', 'or']).default('and'),
       /** Export: chosen row ids and fields (comma-joined). */
       selections: z.string().max(20_000).optional(),
@@ -51,7 +62,14 @@ export function listQuerySchema(resource: ServerResource) {
 }
 export type ListQuery = z.output<ReturnType<typeof listQuerySchema>> & Record<string, unknown>;
 
-function parseSuperQuery(text: string | undefined, allowed: ReadonlySet<string>, ctx: z.RefinementCtx): SuperQueryClause[] {
+/** Whether a clause's value fits its field: whole numbers (comma-joined for "in") for number columns. */
+function fits(field: ResourceField, clause: SuperQueryClause): boolean {
+  if (!numeric(field)) return true;
+  const values = clause.rule === 'in' ? String(clause.val).split(',').filter(Boolean) : [String(clause.val)];
+  return values.every((v) => fitsColumn(field, v.trim()));
+}
+
+function parseSuperQuery(text: string | undefined, allowed: ReadonlyMap<string, ResourceField>, ctx: z.RefinementCtx): SuperQueryClause[] {
   if (!text) return [];
   let json: unknown;
   try {
@@ -68,6 +86,10 @@ function parseSuperQuery(text: string | undefined, allowed: ReadonlySet<string>,
   const unknown = parsed.data.find((c) => !allowed.has(c.field));
   if (unknown) {
     ctx.addIssue({ code: 'custom', message: 'field', params: { message: 'admin.unknownField' } });
+    return [];
+  }
+  if (!parsed.data.every((c) => fits(allowed.get(c.field)!, c))) {
+    ctx.addIssue({ code: 'custom', message: 'value', params: { message: 'validation.invalidFormat' } });
     return [];
   }
   return parsed.data;
@@ -89,21 +111,31 @@ function columnRef(resource: ServerResource, field: ResourceField) {
 const contains = (resource: ServerResource, field: ResourceField, text: string) =>
   sql<SqlBool>`lower(${columnRef(resource, field)}) like ${containsPattern(text)} escape '\\'`;
 
-const typed = (field: ResourceField, value: string | number) => (field.type === 'int' ? Number(value) : String(value));
+/** The value as its column holds it; a number column's value that is not a whole number names no row (null). */
+function typed(field: ResourceField, value: string | number): string | number | null {
+  if (!numeric(field)) return String(value);
+  const text = String(value).trim();
+  return fitsColumn(field, text) ? Number(text) : null;
+}
 
 function clause(resource: ServerResource, field: ResourceField, rule: SuperQueryClause['rule'], val: string | number): Expression<SqlBool> {
-  const ref = columnRef(resource, field);
+  // Dictionary codes are stored as text or as numbers depending on the entity: compared as text.
+  const ref = field.type === 'dict' ? sql`cast(${columnRef(resource, field)} as text)` : columnRef(resource, field);
   switch (rule) {
     case 'like':
       // Only text columns are matched by pattern; for others "like" means equal.
       return field.type === 'text' ? contains(resource, field, String(val)) : clause(resource, field, 'eq', val);
     case 'in': {
       const values = String(val).split(',').filter(Boolean).slice(0, 500).map((v) => typed(field, v));
-      return values.length ? sql<SqlBool>`${ref} in (${sql.join(values)})` : sql<SqlBool>`1 = 0`;
+      const usable = values.filter((v) => v !== null);
+      return usable.length ? sql<SqlBool>`${ref} in (${sql.join(usable)})` : sql<SqlBool>`1 = 0`;
     }
     default: {
+      const value = typed(field, val);
+      // Data rules are stored clauses: one whose value no longer fits matches nothing rather than failing the list.
+      if (value === null) return sql<SqlBool>`1 = 0`;
       const op = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' }[rule];
-      return sql<SqlBool>`${ref} ${sql.raw(op)} ${typed(field, val)}`;
+      return sql<SqlBool>`${ref} ${sql.raw(op)} ${value}`;
     }
   }
 }

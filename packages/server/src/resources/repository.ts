@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { listedFields, writableFields, type SuperQueryClause } from '@agvs/contract';
 import { businessError } from '../errors.js';
+import { isIntText } from '../lib/integers.js';
+import { fieldError } from '../modules/sysconfig/fieldError.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { recordDataLog } from './dataLog.js';
+import { assertWritable, tenantOfNewRow } from './installationScope.js';
 import { filterExpression, restrictExpression, type ListQuery } from './listQuery.js';
-import { loose, type LooseDb, type Row, type ServerResource, type WriteContext } from './definition.js';
+import { loose, type LooseDb, type LooseTrx, type Row, type ServerResource, type WriteContext } from './definition.js';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
 
@@ -15,12 +18,16 @@ type Db = Kysely<Database>;
 export const MAX_EXPORT_ROWS = 50_000;
 type Select = SelectQueryBuilder<Record<string, Row>, string, object>;
 
-/** Rows of the caller's tenant, live or (recycle bin) deleted. */
+/** Rows of the caller's tenant (and installation-wide ones of a shared resource), live or (recycle bin) deleted. */
 function scoped(db: LooseDb, resource: ServerResource, tenantId: number, deleted = false): Select {
   let query = db.selectFrom(resource.table) as unknown as Select;
   const tenant = resource.tenant;
   const id = sql.ref(`${resource.table}.id`);
   if (tenant?.kind === 'column') query = query.where(sql.ref(`${resource.table}.${tenant.column}`), '=', tenantId);
+  if (tenant?.kind === 'shared') {
+    const column = sql.ref(`${resource.table}.${tenant.column}`);
+    query = query.where((eb) => eb.or([eb(column, '=', tenantId), eb(column, 'is', null)]));
+  }
   if (tenant?.kind === 'link') {
     query = query.where(
       id,
@@ -50,6 +57,12 @@ export function requestedFields(resource: ServerResource, field: string | undefi
   return wanted.length ? wanted : undefined;
 }
 
+/** Ids that can name a row: a resource whose id is a number field (tenants) has no row for other text. */
+function possibleIds(resource: ServerResource, ids: readonly string[]): string[] {
+  const numericId = resource.manifest.fields.some((f) => f.type === 'int' && resource.columns[f.name] === 'id');
+  return numericId ? ids.filter(isIntText) : [...ids];
+}
+
 export async function listRows(
   db: Db,
   resource: ServerResource,
@@ -66,7 +79,10 @@ export async function listRows(
 ): Promise<{ rows: Row[]; total: number }> {
   let base = scoped(loose(db), resource, tenantId, options.deleted).where(filterExpression(resource, query));
   if (options.restrict?.length) base = base.where(restrictExpression(resource, options.restrict));
-  if (options.ids?.length) base = base.where(sql.ref(`${resource.table}.id`), 'in', [...options.ids]);
+  if (options.ids?.length) {
+    const ids = possibleIds(resource, options.ids);
+    base = ids.length ? base.where(sql.ref(`${resource.table}.id`), 'in', ids) : base.where(sql<boolean>`1 = 0`);
+  }
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const sortColumn = resource.columns[query.column]!;
   let rows = base
@@ -78,19 +94,21 @@ export async function listRows(
 }
 
 export async function findRows(db: Db, resource: ServerResource, tenantId: number, ids: readonly string[], deleted = false): Promise<Row[]> {
-  if (!ids.length) return [];
+  const wanted = possibleIds(resource, ids);
+  if (!wanted.length) return [];
   return (await scoped(loose(db), resource, tenantId, deleted)
-    .where(sql.ref(`${resource.table}.id`), 'in', [...ids])
+    .where(sql.ref(`${resource.table}.id`), 'in', wanted)
     .select(selections(resource))
     .execute()) as Row[];
 }
 
 /** A row (other than `exceptId`) already holding `value` in the field's column; deleted rows count too. */
 export async function valueTaken(db: Db, resource: ServerResource, field: string, value: unknown, exceptId?: string): Promise<boolean> {
+  const derived = resource.uniqueKeys?.[field];
   let query = loose(db)
     .selectFrom(resource.table)
     .select(sql.ref('id').as('id'))
-    .where(sql.ref(resource.columns[field]!), '=', value as string);
+    .where(sql.ref(derived?.column ?? resource.columns[field]!), '=', derived ? derived.key(String(value)) : (value as string));
   if (exceptId) query = query.where(sql.ref('id'), '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -105,6 +123,16 @@ async function assertUnique(db: Db, resource: ServerResource, values: Row, excep
   }
 }
 
+/** Refuses a body naming a row that does not exist (resource.references), before the foreign key would. */
+async function assertReferences(db: Db, resource: ServerResource, body: Row): Promise<void> {
+  for (const [field, table] of Object.entries(resource.references ?? {})) {
+    const value = body[field];
+    if (value === undefined || value === null || value === '') continue;
+    const row = await loose(db).selectFrom(table).select(sql.ref('id').as('id')).where(sql.ref('id'), '=', String(value)).executeTakeFirst();
+    if (!row) throw fieldError(field, 'validation.unknownReference');
+  }
+}
+
 /** Column values of the manifest's writable fields present in `body`. */
 function columnValues(resource: ServerResource, body: Row, mode: 'add' | 'edit'): Row {
   const values: Row = {};
@@ -115,18 +143,27 @@ function columnValues(resource: ServerResource, body: Row, mode: 'add' | 'edit')
   return values;
 }
 
+/** Runs `write` in a transaction of its own, or in the caller's when `db` is one (an import of many rows). */
+function inTransaction<T>(db: Db, write: (trx: LooseTrx) => Promise<T>): Promise<T> {
+  return db.isTransaction ? write(db as unknown as LooseTrx) : loose(db).transaction().execute(write);
+}
+
+/** Inserts one row; `db` may be a transaction, whose reads and writes it then shares. */
 export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx: WriteContext): Promise<string> {
+  const tenantColumns = await tenantOfNewRow(db, resource, ctx.auth);
   await assertUnique(db, resource, body);
+  await assertReferences(db, resource, body);
   const id = randomUUID();
   let values: Row = { id, ...columnValues(resource, body, 'add') };
   if (resource.createdColumn) values[resource.createdColumn] = ctx.now;
   if (resource.updatedColumn) values[resource.updatedColumn] = ctx.now;
   if (resource.deletedColumn) values[resource.deletedColumn] = 0;
   if (resource.tenant?.kind === 'column') values[resource.tenant.column] = ctx.auth.tenantId;
+  Object.assign(values, tenantColumns);
   Object.assign(values, resource.fixedColumns);
   if (resource.prepare) values = await resource.prepare(values, body, ctx);
   await uniqueSafe(() =>
-    loose(db).transaction().execute(async (trx) => {
+    inTransaction(db, async (trx) => {
       await trx.insertInto(resource.table).values(values).execute();
       if (resource.tenant?.kind === 'link') {
         const t = resource.tenant;
@@ -141,7 +178,9 @@ export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx
 export async function updateRow(db: Db, resource: ServerResource, id: string, body: Row, ctx: WriteContext): Promise<boolean> {
   const [existing] = await findRows(db, resource, ctx.auth.tenantId, [id]);
   if (!existing) return false;
+  await assertWritable(db, resource, ctx.auth, [id]);
   await assertUnique(db, resource, body, id);
+  await assertReferences(db, resource, body);
   let values: Row = columnValues(resource, body, 'edit');
   if (resource.updatedColumn) values[resource.updatedColumn] = ctx.now;
   if (resource.prepare) values = await resource.prepare(values, body, ctx);
@@ -163,6 +202,7 @@ export async function deleteRows(db: Db, resource: ServerResource, auth: AuthCon
   if (refusal) throw businessError(refusal);
   const found = rows.map((r) => String(r['id']));
   if (!found.length) return 0;
+  await assertWritable(db, resource, auth, found);
   await loose(db).transaction().execute(async (trx) => {
     await resource.beforeDelete?.(trx, found);
     if (resource.deletedColumn) {

@@ -139,12 +139,12 @@ describe('Excel', () => {
     expect((await roles({ roleCode: 'q' })).body.result.total).toBe(3);
   });
 
-  it('answers 201 with a report to download when some rows fail', async () => {
+  it('stores no row of a file with a failing row, and answers 201 with a report to download', async () => {
     // Headers may be field names or labels in any language.
     const file = await sheet([['roleCode', '角色名称'], ['loader', 'Loader'], ['9wrong', 'Wrong'], ['qplanner', 'Duplicate']]);
     const { body } = await upload<ImportFailure>(h, '/sys/role/importExcel', admin, file);
-    expect(body).toMatchObject({ success: true, code: 201, message: 'The file was imported with errors.' });
-    expect(body.result.msg).toBe('Rows uploaded: 3, imported: 1, failed: 2');
+    expect(body).toMatchObject({ success: true, code: 201, message: 'Nothing was imported: some rows have errors. Correct them and import the file again.' });
+    expect(body.result.msg).toBe('Rows uploaded: 3, imported: 0, failed: 2');
     expect(body.result.fileUrl).toBe(`/sys/common/importErrors/${body.result.fileName}`);
     const report = await download(h, body.result.fileUrl, admin);
     const text = report.body.toString('utf8');
@@ -153,7 +153,7 @@ describe('Excel', () => {
     expect((await download(h, body.result.fileUrl, other)).status).toBe(404);
     expect(text).toContain('Row 3: roleCode has an invalid format');
     expect(text).toContain('Row 4: The value qplanner of roleCode already exists');
-    expect((await roles({ roleCode: 'loader' })).body.result.total).toBe(1);
+    expect((await roles({ roleCode: 'loader' })).body.result.total).toBe(0);
   });
 
   it('refuses a file that is not a workbook and a report name that is not one of ours', async () => {

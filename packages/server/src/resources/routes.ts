@@ -5,15 +5,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IMPORT_PARTIAL_CODE, IdQuery, IdsBody, IdsQuery, type ImportFailure } from '@agvs/contract';
 import { ok } from '../envelope.js';
-import { AppError, RequestValidationError, businessError } from '../errors.js';
-import type { MessageKey, MessageParams, Translate } from '../i18n/messages.js';
-import { describeIssues } from '../i18n/validation.js';
+import { businessError } from '../errors.js';
+import type { Translate } from '../i18n/messages.js';
 import { toPage } from '../lib/paging.js';
 import { dataRuleClauses } from '../modules/sysconfig/dataRuleClauses.js';
 import { signedIn, type AuthContext } from '../plugins/auth.js';
 import { bodySchema } from './bodySchema.js';
 import type { Row, ServerResource } from './definition.js';
 import { fromWorkbook, toWorkbook } from './excel.js';
+import { importRows } from './importRows.js';
 import { listQuerySchema, type ListQuery } from './listQuery.js';
 import { deleteRows, findRows, insertRow, listRows, recoverRows, requestedFields, updateRow } from './repository.js';
 
@@ -150,23 +150,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
         } catch {
           throw businessError('admin.importUnreadable');
         }
-        const errors: string[] = [];
-        const importedIds: string[] = [];
-        for (const { line, values } of rows) {
-          const parsed = AddBody.safeParse(values, { reportInput: true });
-          if (!parsed.success) {
-            errors.push(request.t('admin.importRowError', { line, message: describeIssues(parsed.error.issues, 'body', (k, p) => request.t(k, p)) }));
-            continue;
-          }
-          try {
-            importedIds.push(await insertRow(app.db, resource, parsed.data as Row, { auth, config: app.config, now: app.clock(), mode: 'add' }));
-          } catch (err) {
-            const t = (k: MessageKey, p?: MessageParams) => request.t(k, p);
-            if (err instanceof AppError) errors.push(request.t('admin.importRowError', { line, message: t(err.messageKey, err.params) }));
-            else if (err instanceof RequestValidationError) errors.push(request.t('admin.importRowError', { line, message: describeIssues(err.issues, 'body', t) }));
-            else throw err;
-          }
-        }
+        const { ids: importedIds, errors } = await importRows(app.db, resource, rows, AddBody, { auth, config: app.config, now: app.clock(), mode: 'add' }, readerT(request));
         if (importedIds.length) await resource.changed?.(app, importedIds);
         const imported = importedIds.length;
         const summary = request.t('admin.importSummary', { total: rows.length, imported, failed: errors.length });
@@ -176,7 +160,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
         mkdirSync(dir, { recursive: true });
         writeFileSync(join(dir, fileName), `${summary}\n${errors.join('\n')}\n`);
         const result: ImportFailure = { msg: summary, fileUrl: `/sys/common/importErrors/${fileName}`, fileName };
-        return reply.send({ success: true, message: request.t('admin.importPartial'), code: IMPORT_PARTIAL_CODE, result, timestamp: Date.now() });
+        return reply.send({ success: true, message: request.t('admin.importRefused'), code: IMPORT_PARTIAL_CODE, result, timestamp: Date.now() });
       });
     }
   };

@@ -1,21 +1,18 @@
 import type { Kysely } from 'kysely';
-import { Fleet, type FleetCommand, type FleetEvent, type FleetOptions, type FleetSnapshot } from '@agvs/core';
+import type { Fleet, FleetCommand, FleetEvent } from '@agvs/core';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
-import { persistEvents, PersistState } from './persist.js';
-import { loadAgvRows, loadOpenErrors, loadOpenOrders, savedOrder, savedVehicle } from './restore.js';
+import { businessError } from '../errors.js';
+import { persistEvents, type PersistState } from './persist.js';
+import { restoreFleet, type LoadSettings } from './restore-fleet.js';
 import { loadSiteLayout, type SiteLayout } from './site-layout.js';
+import { isStorageRefusal } from '../db/storage-refusal.js';
+import { flushVehicles } from './vehicle-position.js';
 
-/** How long an error still open at a restart lasts when error injection does not say, ms. */
-const DEFAULT_ERROR_MS = 120_000;
+export type { LoadSettings } from './restore-fleet.js';
 
-export interface LoadSettings {
-  readonly log: (msg: string) => void;
-  /** Core options for the layout (error injection). */
-  readonly options?: (site: SiteLayout) => Promise<FleetOptions>;
-  /** How long an error still open in the tables lasts after the restart, ms. */
-  readonly errorDurationMs?: number;
-}
+/** How often a fleet halted for storage tries the database again, ms of the clock. */
+export const RESUME_RETRY_MS = 2_000;
 
 /** `by`: the user whose command caused the events; undefined for the fleet's own ticks. */
 export type FleetListener = (events: readonly FleetEvent[], by?: string) => void;
@@ -32,18 +29,30 @@ export class CommandRejected extends Error {
  * One layout's live fleet: the core Fleet plus its database follower. Every change (command
  * or tick) runs through one promise chain, so commands apply in arrival order, a tick never
  * interleaves with a command, and the tables are written in the order the events happened.
+ *
+ * When the database refuses a write (disk full, read-only, gone) the fleet halts: vehicles hold
+ * where they are, commands are refused, and every RESUME_RETRY_MS the fleet is built again from
+ * the tables; the first build the database stores ends the halt. What the failed write held was
+ * never confirmed to anyone, so the fleet goes back to the last state the tables kept.
  */
 export class FleetRuntime {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<FleetListener>();
-  private readonly state = new PersistState();
+  private haltedAt: number | undefined;
+  private lastResumeTry = 0;
 
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     readonly site: SiteLayout,
-    readonly fleet: Fleet,
+    private current: Fleet,
+    private state: PersistState,
+    private readonly settings: LoadSettings,
   ) {}
+
+  get fleet(): Fleet {
+    return this.current;
+  }
 
   get layoutId(): string {
     return this.site.layoutId;
@@ -53,50 +62,22 @@ export class FleetRuntime {
     return this.site.tenantId;
   }
 
+  /** Since when (clock ms) the database refuses this fleet's writes; undefined while it stores them. */
+  get storageHaltedSince(): number | undefined {
+    return this.haltedAt;
+  }
+
   /**
-   * Builds the fleet from the database as it was left: layout graph, vehicles on their station
-   * or on the segment they were driving, loaded or not, and open orders with the vehicle that
-   * had taken them (Fleet.restore), so a restart assigns nothing twice. The clock starts at now.
+   * Builds the fleet from the database as it was left (restoreFleet): vehicles where they
+   * stood or drove, with their loads and the orders they had taken. The clock starts at now.
    */
   static async load(db: Kysely<Database>, clock: Clock, tenantId: number, layoutId: string, settings: LoadSettings): Promise<FleetRuntime | undefined> {
-    const { log, options = async () => ({}), errorDurationMs = DEFAULT_ERROR_MS } = settings;
     const site = await loadSiteLayout(db, tenantId, layoutId);
     if (!site) return undefined;
-    const now = clock();
-    const rows = (await loadAgvRows(db, tenantId, layoutId)).filter((r): r is typeof r & { current_station_code: string } => site.stations.has(r.current_station_code!));
-    const orders = await loadOpenOrders(db, tenantId, layoutId);
-    // A vehicle stopped with an error before the restart stands still again, for a fresh duration.
-    const errors = await loadOpenErrors(db, tenantId, rows.map((r) => r.id));
-    const snapshot: FleetSnapshot = {
-      nowMs: now,
-      vehicles: rows.map((r) => {
-        const e = errors.get(r.id);
-        return { ...savedVehicle(r), error: e ? { ...e, untilMs: now + errorDurationMs } : undefined };
-      }),
-      orders: orders.flatMap((r) => savedOrder(r, now) ?? []),
-      loads: site.layout.stations.filter((s) => s.occupied).map((s) => s.id),
-    };
-    const { fleet, report } = Fleet.restore(site.layout, snapshot, await options(site));
-    const runtime = new FleetRuntime(db, clock, site, fleet);
-    for (const id of report.leftOut) log(`vehicle ${id} has no free place to stand on; left out of layout ${layoutId}`);
-    if (report.unassigned.length > 0) {
-      // Their vehicle is gone: the rows wait for a new one as the core does.
-      await db.updateTable('transorders').set({ transorder_status: 'Init', agv_id: null, update_time: now }).where('tenant_id', '=', tenantId).where('id', 'in', [...report.unassigned]).execute();
-    }
-    for (const v of fleet.vehicles) {
-      const p = v.motion.position;
-      runtime.state.vehicleAt.set(v.config.id, p.kind === 'at' ? p.station : p.edge.from);
-    }
-    const held = await db
-      .selectFrom('occupied_stations')
-      .innerJoin('stations', 'stations.id', 'occupied_stations.station_id')
-      .select('stations.station_code')
-      .where('occupied_stations.tenant_id', '=', tenantId)
-      .where('occupied_stations.layout_id', '=', layoutId)
-      .execute();
-    for (const h of held) fleet.apply({ type: 'setStationLocked', station: h.station_code as never, locked: true });
-    const restored = new Set<string>(fleet.orders.map((o) => o.id));
-    for (const row of orders) if (!restored.has(row.id)) log(`order ${row.transorder_code} not restored: it has no source or destination`);
+    const { fleet, state, stored } = await restoreFleet(db, clock(), site, settings);
+    const runtime = new FleetRuntime(db, clock, site, fleet, state, settings);
+    // Started on a database that refuses writes: hold from the start, resume when it stores.
+    if (!stored) runtime.halt('at start');
     return runtime;
   }
 
@@ -114,11 +95,17 @@ export class FleetRuntime {
    */
   command(cmd: FleetCommand, before?: () => Promise<void>, by?: string): Promise<FleetEvent[]> {
     return this.run(async () => {
+      if (this.haltedAt !== undefined) throw businessError('fleet.storageHalted');
       const events = this.fleet.apply(cmd);
       const rejected = events.find((e) => e.type === 'commandRejected');
       if (rejected?.type === 'commandRejected') throw new CommandRejected(rejected.reason);
-      if (before) await before();
-      await this.settle(events, by);
+      try {
+        if (before) await before();
+        await this.settle(events, by);
+      } catch (err) {
+        if (!this.haltOn(err)) throw err;
+        throw businessError('fleet.storageHalted');
+      }
       return events;
     });
   }
@@ -126,8 +113,20 @@ export class FleetRuntime {
   /** One cycle at the clock's time. */
   tick(): Promise<void> {
     return this.run(async () => {
+      if (this.haltedAt !== undefined) return this.tryResume();
       const now = Math.max(this.clock(), this.fleet.nowMs);
-      await this.settle(this.fleet.tick(now));
+      try {
+        await this.settle(this.fleet.tick(now));
+      } catch (err) {
+        if (!this.haltOn(err)) throw err;
+      }
+    });
+  }
+
+  /** Writes every vehicle's exact position, battery and load after the work queued so far (a graceful shutdown). */
+  flush(): Promise<void> {
+    return this.run(async () => {
+      if (this.haltedAt === undefined) await flushVehicles(this.db, this.site, this.fleet, this.clock());
     });
   }
 
@@ -139,6 +138,37 @@ export class FleetRuntime {
   subscribe(listener: FleetListener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Halts the fleet when err is the database refusing writes; false for any other error. */
+  private haltOn(err: unknown): boolean {
+    if (!isStorageRefusal(err)) return false;
+    this.halt(String(err));
+    return true;
+  }
+
+  private halt(reason: string): void {
+    const now = this.clock();
+    this.haltedAt = now;
+    this.lastResumeTry = now;
+    this.settings.log(`layout ${this.layoutId}: the database refuses writes (${reason}); the fleet holds until it stores again`);
+  }
+
+  /** Builds the fleet again from the tables; the database storing the restored places ends the halt. */
+  private async tryResume(): Promise<void> {
+    const now = this.clock();
+    if (now - this.lastResumeTry < RESUME_RETRY_MS) return;
+    this.lastResumeTry = now;
+    // Reads can fail too while the database is gone (connection lost): then the fleet keeps holding.
+    const restored = await restoreFleet(this.db, now, this.site, this.settings).catch((err: unknown) => {
+      if (!isStorageRefusal(err)) throw err;
+      return undefined;
+    });
+    if (!restored?.stored) return;
+    this.current = restored.fleet;
+    this.state = restored.state;
+    this.haltedAt = undefined;
+    this.settings.log(`layout ${this.layoutId}: the database stores again; the fleet resumes`);
   }
 
   private async settle(events: readonly FleetEvent[], by?: string): Promise<void> {

@@ -1,9 +1,11 @@
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { Fleet, FleetEvent } from '@agvs/core';
+import type { Fleet, FleetEvent, VehicleState } from '@agvs/core';
 import type { Database } from '../db/schema.js';
 import type { TransordersTable } from '../db/schema-fleet.js';
 import type { SiteLayout } from './site-layout.js';
+import { placeKey, positionColumns } from './vehicle-position.js';
+import { closeTaskErrors, TASK_ERROR_TYPE, writeTaskError } from './task-errors.js';
 
 /** SPEC §4 charge status from the core's run status. */
 export const chargeStatusOf = (runStatus: string) => (runStatus === 'Charging' ? 'CHARGING' : 'UNCHARGED');
@@ -11,10 +13,9 @@ export const chargeStatusOf = (runStatus: string) => (runStatus === 'Charging' ?
 /** update_by of rows the fleet changes on its own (a tick, not a user's command). */
 export const FLEET_USER = 'fleet';
 
-/** What the database already says, so the event follower writes only changes: the station each vehicle was last written at. */
+/** What the database already says, so the event follower writes only changes: the place (placeKey) each vehicle was last written at. */
 export class PersistState {
   readonly vehicleAt = new Map<string, string>();
-  readonly vehicleNext = new Map<string, string | null>();
 }
 
 export interface PersistContext {
@@ -35,9 +36,33 @@ export async function persistEvents(ctx: PersistContext, events: readonly FleetE
   if (events.length === 0) return;
   const writes = events.filter((e) => relevant(e));
   if (writes.length === 0) return;
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const e of writes) await persistOne(trx, ctx, e);
-  });
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const e of writes) await persistOne(trx, ctx, e);
+    });
+  } catch (err) {
+    // Rolled back: what the state remembers as written may not be, so everything is written afresh.
+    ctx.state.vehicleAt.clear();
+    throw err;
+  }
+}
+
+/** The fleet's vehicles by id, built once per batch (a tick moves every vehicle). */
+const vehiclesOf = new WeakMap<PersistContext, ReadonlyMap<string, VehicleState>>();
+
+/** The vehicle as the fleet holds it after the batch; undefined once it has left the fleet. */
+function liveVehicle(ctx: PersistContext, id: string): VehicleState | undefined {
+  let byId = vehiclesOf.get(ctx);
+  if (!byId) vehiclesOf.set(ctx, (byId = new Map(ctx.fleet.vehicles.map((v) => [v.config.id, v]))));
+  return byId.get(id);
+}
+
+/** The vehicle's position columns, for the update that stores an order step it completed. */
+function positionOf(ctx: PersistContext, id: string) {
+  const v = liveVehicle(ctx, id);
+  if (!v) return {};
+  ctx.state.vehicleAt.set(id, placeKey(v));
+  return positionColumns(ctx.site, ctx.fleet, v);
 }
 
 function relevant(e: FleetEvent): boolean {
@@ -53,6 +78,8 @@ function relevant(e: FleetEvent): boolean {
     case 'vehicleAdded':
     case 'vehicleError':
     case 'vehicleErrorCleared':
+    case 'orderTaskError':
+    case 'orderTaskErrorCleared':
       return true;
     default:
       return false;
@@ -65,20 +92,12 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
   const agv = (id: string) => trx.updateTable('agvs').where('tenant_id', '=', tenant).where('id', '=', id);
   switch (e.type) {
     case 'vehicleMoved': {
-      // Positions change every tick while driving; the table keeps station-level state only
-      // (live x/y come from the runtime itself).
-      const at = e.station ?? null;
-      const next = e.nextStation ?? null;
-      if (at !== null && state.vehicleAt.get(e.vehicle) !== at) {
-        state.vehicleAt.set(e.vehicle, at);
-        state.vehicleNext.set(e.vehicle, null);
-        await agv(e.vehicle)
-          .set({ current_station_code: at, next_station_code: null, pos_x: e.x / site.mmPerUnit, pos_y: e.y / site.mmPerUnit, current_rotation: e.heading, current_direction: e.direction, updated_at: now })
-          .execute();
-      } else if (at === null && state.vehicleNext.get(e.vehicle) !== next) {
-        state.vehicleNext.set(e.vehicle, next);
-        await agv(e.vehicle).set({ next_station_code: next, updated_at: now }).execute();
-      }
+      // Positions change every tick while driving; the table is written when the vehicle reaches
+      // a station or enters a segment (live x/y come from the runtime itself), so a restart puts
+      // it back at most one segment behind, and the shutdown writes the exact spot.
+      const v = liveVehicle(ctx, e.vehicle);
+      if (!v || state.vehicleAt.get(e.vehicle) === placeKey(v)) return;
+      await agv(e.vehicle).set({ ...positionOf(ctx, e.vehicle), updated_at: now }).execute();
       return;
     }
     case 'vehicleStatusChanged': {
@@ -93,7 +112,7 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
       await agv(e.vehicle).set({ battery: e.battery }).execute();
       return;
     case 'loadChanged': {
-      await agv(e.vehicle).set({ load_status: e.loaded ? 1 : 0, updated_at: now }).execute();
+      await agv(e.vehicle).set({ load_status: e.loaded ? 1 : 0, ...positionOf(ctx, e.vehicle), updated_at: now }).execute();
       // A pick sends the order's source detail, a drop its destination detail.
       const m = ctx.fleet.vehicle(e.vehicle).mission;
       if (m?.kind === 'Delivery') await markDetailSent(trx, tenant, m.order, e.loaded ? 1 : 2, now);
@@ -131,21 +150,13 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
         await markDetailSent(trx, tenant, e.order, 1, now);
         await markDetailSent(trx, tenant, e.order, 2, now);
         // The core does not report a drop of a load it never saw picked (restored orders).
-        if (e.vehicle) await agv(e.vehicle).set({ load_status: 0 }).execute();
+        if (e.vehicle) await agv(e.vehicle).set({ load_status: 0, ...positionOf(ctx, e.vehicle) }).execute();
       }
       return;
     }
-    case 'vehicleAdded': {
-      const v = ctx.fleet.vehicle(e.vehicle);
-      const p = v.motion.position;
-      const at = p.kind === 'at' ? p.station : p.edge.from;
-      const xy = site.layout.stations.find((s) => s.id === at);
-      state.vehicleAt.set(e.vehicle, at);
-      await agv(e.vehicle)
-        .set({ current_station_code: at, next_station_code: null, pos_x: xy ? xy.x / site.mmPerUnit : null, pos_y: xy ? xy.y / site.mmPerUnit : null, updated_at: now })
-        .execute();
+    case 'vehicleAdded':
+      await agv(e.vehicle).set({ ...positionOf(ctx, e.vehicle), updated_at: now }).execute();
       return;
-    }
     case 'vehicleError': {
       const dict = await trx.selectFrom('error_dict').select(['description']).where('tenant_id', '=', tenant).where('error_code', '=', e.code).executeTakeFirst();
       const v = ctx.fleet.vehicle(e.vehicle);
@@ -170,7 +181,20 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
       return;
     }
     case 'vehicleErrorCleared':
-      await trx.updateTable('error_records').set({ closed_time: now }).where('tenant_id', '=', tenant).where('agv_id', '=', e.vehicle).where('closed_time', 'is', null).execute();
+      await trx
+        .updateTable('error_records')
+        .set({ closed_time: now })
+        .where('tenant_id', '=', tenant)
+        .where('agv_id', '=', e.vehicle)
+        .where('closed_time', 'is', null)
+        .where('error_type', '!=', TASK_ERROR_TYPE)
+        .execute();
+      return;
+    case 'orderTaskError':
+      await writeTaskError(trx, tenant, e, now);
+      return;
+    case 'orderTaskErrorCleared':
+      await closeTaskErrors(trx, tenant, e.order, now);
       return;
     case 'orderWarning':
       await trx.updateTable('transorders').set({ warning_info: e.warning, update_time: now }).where('tenant_id', '=', tenant).where('id', '=', e.order).execute();

@@ -22,11 +22,17 @@ export const TICK_MS = 200;
 export const DISCOVER_MS = 5_000;
 
 
+/** A layout's fleet halted because the database refused its writes (since: clock ms), or resumed. */
+export type StorageHaltListener = (rt: FleetRuntime, change: { readonly halted: boolean; readonly since: number }) => void;
+
 /** Every layout's runtime, keyed by layout id; lookups check the tenant. */
 export class FleetRuntimes {
   private readonly runtimes = new Map<string, FleetRuntime>();
   private readonly ticking = new Set<string>();
   private readonly starters = new Set<(rt: FleetRuntime) => void>();
+  private readonly haltListeners = new Set<StorageHaltListener>();
+  /** The halt each runtime was last reported with, so listeners hear each change once. */
+  private readonly reportedHalts = new Map<string, number>();
   private stopTimer: (() => void) | undefined;
   private lastDiscovery = 0;
 
@@ -101,6 +107,18 @@ export class FleetRuntimes {
     }
   }
 
+  /** Hears every layout halting for storage and resuming (seen after each tick). Returns the unsubscribe. */
+  onStorageHalt(listener: StorageHaltListener): () => void {
+    this.haltListeners.add(listener);
+    return () => this.haltListeners.delete(listener);
+  }
+
+  /** Since when (clock ms) the tenant's fleets have been halted for storage: the earliest halt, or null. */
+  storageHaltedSince(tenantId: number): number | null {
+    const since = this.ofTenant(tenantId).flatMap((r) => r.storageHaltedSince ?? []);
+    return since.length ? Math.min(...since) : null;
+  }
+
   /** The layout's runtime when it belongs to the tenant. */
   get(tenantId: number, layoutId: string): FleetRuntime | undefined {
     const rt = this.runtimes.get(layoutId);
@@ -140,14 +158,47 @@ export class FleetRuntimes {
         } finally {
           this.ticking.delete(rt.layoutId);
         }
+        this.reportHalt(rt);
       }),
     );
   }
 
-  /** Stops the timer and waits for queued work, so nothing writes after the database closes. */
+  private reportHalt(rt: FleetRuntime): void {
+    const since = rt.storageHaltedSince;
+    const reported = this.reportedHalts.get(rt.layoutId);
+    if (since === reported) return;
+    const changes = [
+      ...(reported === undefined ? [] : [{ halted: false, since: reported }]),
+      ...(since === undefined ? [] : [{ halted: true, since }]),
+    ];
+    if (since === undefined) this.reportedHalts.delete(rt.layoutId);
+    else this.reportedHalts.set(rt.layoutId, since);
+    for (const change of changes) {
+      for (const l of this.haltListeners) {
+        try {
+          l(rt, change);
+        } catch (err) {
+          this.log(`a storage halt listener failed: ${String(err)}`);
+        }
+      }
+    }
+  }
+
+  /**
+   * Stops the timer, waits for queued work and writes every vehicle's exact position, so a
+   * restart finds the fleet where it stopped and nothing writes after the database closes.
+   */
   async stop(): Promise<void> {
     this.stopTimer?.();
     this.stopTimer = undefined;
-    await Promise.all([...this.runtimes.values()].map((r) => r.idle()));
+    await Promise.all(
+      [...this.runtimes.values()].map(async (r) => {
+        try {
+          await r.flush();
+        } catch (err) {
+          this.log(`positions of layout ${r.layoutId} not stored at shutdown: ${String(err)}`);
+        }
+      }),
+    );
   }
 }

@@ -5,10 +5,12 @@ import {
   modelId,
   orderId,
   stationId,
+  TASK_ERROR_CODES,
   vehicleId,
   type NewOrder,
   type NewVehicle,
   type Order,
+  type TaskError,
   type TaskType,
   type VehicleConfig,
   type VehicleSnapshot,
@@ -16,8 +18,10 @@ import {
 import type { ErrorCategory, ErrorLevel } from '@agvs/contract';
 import type { Database } from '../db/schema.js';
 import type { AgvsTable, TransordersTable } from '../db/schema-fleet.js';
+import { TASK_ERROR_TYPE } from './task-errors.js';
 
-export const OPEN_STATUSES = ['Preset', 'Init', 'Release', 'Running'] as const;
+/** Orders the fleet still holds; Pause: stopped by a task error until an operator resolves it. */
+export const OPEN_STATUSES = ['Preset', 'Init', 'Release', 'Running', 'Pause'] as const;
 
 /** SPEC §3 controlTaskType: JSON list of { taskType }; unreadable text means none. */
 export function taskTypesOf(text: string): TaskType[] {
@@ -35,12 +39,12 @@ export type AgvRow = Pick<
   | 'id' | 'agv_code' | 'group_id' | 'model_id' | 'agv_speed' | 'battery_low_level' | 'run_order_battery_level'
   | 'free_battery_level' | 'battery_full_level' | 'control_task_type' | 'is_auto_allocation' | 'is_lock'
   | 'current_station_code' | 'next_station_code' | 'current_rotation' | 'is_valid'
-> & { battery: number; load_status: number };
+> & { battery: number; load_status: number; segment_progress: number };
 
 const AGV_COLUMNS = [
   'id', 'agv_code', 'group_id', 'model_id', 'agv_speed', 'battery_low_level', 'run_order_battery_level',
   'free_battery_level', 'battery_full_level', 'control_task_type', 'is_auto_allocation', 'is_lock',
-  'current_station_code', 'next_station_code', 'current_rotation', 'is_valid', 'battery', 'load_status',
+  'current_station_code', 'next_station_code', 'current_rotation', 'is_valid', 'battery', 'load_status', 'segment_progress',
 ] as const;
 
 /** Valid vehicles of the layout that have a station to stand on. */
@@ -85,9 +89,9 @@ export function vehicleConfigOf(row: AgvRow): VehicleConfig {
 }
 
 /**
- * A vehicle as the table last stored it, for Fleet.restore: on its station, or between its
- * station and the next one when it was driving (it drives on from the start of that segment),
- * loaded or not. Its mission comes from the order it carries.
+ * A vehicle as the table last stored it, for Fleet.restore: on its station, or on the segment
+ * from its station to the next one, as far along as last stored, loaded or not. Its mission
+ * comes from the order it carries.
  */
 export function savedVehicle(row: AgvRow & { current_station_code: string }): VehicleSnapshot {
   const v = newVehicle(row, row.current_station_code);
@@ -95,14 +99,14 @@ export function savedVehicle(row: AgvRow & { current_station_code: string }): Ve
     ...v,
     battery: row.battery,
     loaded: row.load_status === 1,
-    on: row.next_station_code ? { to: stationId(row.next_station_code), progress: 0 } : undefined,
+    on: row.next_station_code ? { to: stationId(row.next_station_code), progress: row.segment_progress } : undefined,
   };
 }
 
 export type OrderRow = Pick<
   TransordersTable,
   'id' | 'transorder_code' | 'transorder_status' | 'agv_id' | 'group_id' | 'src_station_code' | 'dest_station_code' | 'dest_zone_id' | 'release_time'
-> & { priority: number | null; model_id: string | null; named_agv: string | null };
+> & { priority: number | null; model_id: string | null; named_agv: string | null; load_on_vehicle?: boolean; task_error?: TaskError };
 
 /** Open orders of the layout, oldest first, so they are offered to the dispatcher in order. */
 export async function loadOpenOrders(db: Kysely<Database>, tenantId: number, layoutId: string): Promise<OrderRow[]> {
@@ -115,10 +119,46 @@ export async function loadOpenOrders(db: Kysely<Database>, tenantId: number, lay
     .orderBy('release_time')
     .orderBy('seq')
     .execute();
+  const stopped = await openTaskErrors(db, tenantId, rows.filter((r) => r.transorder_status === 'Pause').map((r) => r.id));
   return rows.map((r) => {
     const strategy = parseStrategy(r.agv_strategy);
-    return { ...r, priority: strategy.priority ?? null, model_id: strategy.modelId ?? null, named_agv: strategy.agvId ?? null };
+    return {
+      ...r,
+      priority: strategy.priority ?? null,
+      model_id: strategy.modelId ?? null,
+      named_agv: strategy.agvId ?? null,
+      load_on_vehicle: strategy.loadOnVehicle,
+      task_error: stopped.get(r.id),
+    };
   });
+}
+
+/** Why each stopped order stands in Pause: its open task error record (code, station). */
+async function openTaskErrors(db: Kysely<Database>, tenantId: number, orderIds: readonly string[]): Promise<Map<string, TaskError>> {
+  const found = new Map<string, TaskError>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .selectFrom('error_records')
+    .select(['transorder_id', 'error_code', 'error_data'])
+    .where('tenant_id', '=', tenantId)
+    .where('error_type', '=', TASK_ERROR_TYPE)
+    .where('closed_time', 'is', null)
+    .where('transorder_id', 'in', [...orderIds])
+    .execute();
+  for (const r of rows) {
+    const station = (parseJson(r.error_data) as { station?: unknown } | undefined)?.station;
+    const code = TASK_ERROR_CODES.find((c) => c === r.error_code);
+    if (r.transorder_id && typeof station === 'string' && code) found.set(r.transorder_id, { code, station: stationId(station) });
+  }
+  return found;
+}
+
+function parseJson(text: string | null): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Order constraints and priority travel in agv_strategy as JSON (the table has no columns for them). */
@@ -126,6 +166,8 @@ export interface Strategy {
   readonly agvId?: string;
   readonly modelId?: string;
   readonly priority?: number;
+  /** A drop-only order: the load is on the named vehicle already. */
+  readonly loadOnVehicle?: boolean;
 }
 
 export function parseStrategy(text: string | null): Strategy {
@@ -148,6 +190,8 @@ export async function loadOpenErrors(db: Kysely<Database>, tenantId: number, agv
     .where('tenant_id', '=', tenantId)
     .where('agv_id', 'in', [...agvIds])
     .where('closed_time', 'is', null)
+    // A task error stops the order, not the vehicle.
+    .where('error_type', '!=', TASK_ERROR_TYPE)
     .orderBy('create_time', 'desc')
     .orderBy('id')
     .execute();
@@ -166,6 +210,7 @@ export function restoredOrder(row: OrderRow): NewOrder | undefined {
     source: stationId(row.src_station_code),
     destination: row.dest_station_code ? stationId(row.dest_station_code) : undefined,
     destinationZone: row.dest_zone_id ? (row.dest_zone_id as NewOrder['destinationZone']) : undefined,
+    loadOnVehicle: row.load_on_vehicle,
     constraints: {
       vehicleId: row.named_agv ? vehicleId(row.named_agv) : undefined,
       groupId: row.group_id ? groupId(row.group_id) : undefined,
@@ -182,12 +227,14 @@ export function savedOrder(row: OrderRow, nowMs: number): Order | undefined {
   const n = restoredOrder(row);
   if (!n) return undefined;
   const order = createOrder(n, nowMs);
-  const taken = (row.transorder_status === 'Release' || row.transorder_status === 'Running') && row.agv_id;
+  const taken = (row.transorder_status === 'Release' || row.transorder_status === 'Running' || row.transorder_status === 'Pause') && row.agv_id;
   if (!taken) return order;
-  return {
+  const carried = {
     ...order,
-    state: row.transorder_status as 'Release' | 'Running',
     vehicle: vehicleId(row.agv_id!),
     resolvedDestination: row.dest_station_code ? stationId(row.dest_station_code) : undefined,
   };
+  // A task error stopped it at a station, after the vehicle had started: it stays stopped.
+  if (row.transorder_status === 'Pause') return { ...carried, state: 'Pause', pausedFrom: 'Running', taskError: row.task_error };
+  return { ...carried, state: row.transorder_status as 'Release' | 'Running' };
 }

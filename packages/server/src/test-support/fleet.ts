@@ -1,8 +1,18 @@
 import type { AgvInfoCard, CreatedOrders, CreateTaskRequest, PageResult, Transorder } from '@agvs/contract';
+import { stationId } from '@agvs/core';
 import { demoIds } from '../db/seed/fleet-ids.js';
 import type { Harness } from './harness.js';
 
 export const LAYOUT1 = demoIds.layout('LAYOUT01');
+
+/** Long trips across the demo hall of LAYOUT1: vehicles pass many stations and are often caught between two. */
+export const LONG_TRIPS: readonly (readonly [source: string, destination: string])[] = [
+  ['A01N02', 'A06S14'],
+  ['A05N10', 'A01S01'],
+  ['A03N08', 'A06S03'],
+  ['A02N04', 'A05S12'],
+  ['A06N01', 'A02S09'],
+];
 
 /** The create-task form as the console sends it (numbers as text, priority 1). */
 export const taskForm = (over: Partial<CreateTaskRequest> = {}): CreateTaskRequest => ({
@@ -44,7 +54,15 @@ export const agvForm = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** A load is put on (or taken off) a station of LAYOUT1, as the station dialog's occupancy switch does. */
+export async function setLoad(h: Harness, stationCode: string, occupied = true): Promise<void> {
+  await h.app.fleets.get(1000, LAYOUT1)!.command({ type: 'setStationOccupied', station: stationId(stationCode), occupied });
+}
+
+/** Creates a task; a load is put on its source first (a pick at an empty station is refused). */
 export async function createTask(h: Harness, token: string, over: Partial<CreateTaskRequest> = {}): Promise<string> {
+  const source = taskForm(over).srcStationCode;
+  if (source) await setLoad(h, source);
   const { body } = await h.call<CreatedOrders>('POST', '/agvserver/task/createTask', { token, body: taskForm(over) });
   if (!body.success) throw new Error(`createTask failed: ${body.message}`);
   return body.result.ids[0];

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { ApiResponse, EncryptedString, LoginResult } from '@agvs/contract';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { createAccount, type NewAccount } from '../modules/users/accounts.js';
 
@@ -61,7 +61,7 @@ export function encryptPassword(plain: string, key: string, iv: string): string 
 const OBJECT_IN_USE = '55006';
 
 /** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by the returned function. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `agvs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -97,7 +97,7 @@ async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: ()
  * One app on a database of its own: SQLite in a temp DATA_DIR, or a new PostgreSQL database when
  * DATABASE_URL is set. Create it in beforeAll and close it in afterAll.
  */
-export async function startHarness(overrides: Partial<AppConfig> = {}): Promise<Harness> {
+export async function startHarness(overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'dbPlugins'> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agvs-test-'));
   const serverUrl = process.env['DATABASE_URL'];
   const postgres = serverUrl ? await freshPostgres(serverUrl) : undefined;
@@ -112,7 +112,7 @@ export async function startHarness(overrides: Partial<AppConfig> = {}): Promise<
   };
   let now = Date.now();
   // No fleet timer: tests move fleet time with runFleet, never by sleeping.
-  const build = () => buildApp(config, { clock: () => now, fleetScheduler: null });
+  const build = () => buildApp(config, { clock: () => now, fleetScheduler: null, ...options });
   let app = await build();
 
   const call = async <T>(method: Method, path: string, options: CallOptions = {}): Promise<CallResult<T>> => {

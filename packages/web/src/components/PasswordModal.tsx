@@ -87,8 +87,15 @@ export function PasswordModal({ open, username, forced = false, credentials, onD
           name="password"
           label={t('settings:password.new')}
           extra={complexity ? t('settings:password.complexityHint') : undefined}
+          dependencies={['oldpassword']}
           rules={[
             { required: true, message: t('settings:password.empty') },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value !== getFieldValue('oldpassword')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('settings:password.unchanged'))),
+            }),
             {
               validator: (_, value: string | undefined) =>
                 !complexity || !value || isComplexPassword(value)

@@ -6,7 +6,7 @@ import { feedback } from '../app/feedback';
 import { importOutcome } from './importResult';
 import type { ResourceApi } from './resourceApi';
 
-/** Excel import: success reloads; a partial import (code 201) says so and links the report of failed rows. */
+/** Excel import: success reloads; a refused import (code 201: a row failed, nothing was stored) says so and links the report of failed rows. */
 export function ImportButton({ api, onDone }: { readonly api: ResourceApi; readonly onDone: () => void }) {
   const { t } = useTranslation('crud');
   return (

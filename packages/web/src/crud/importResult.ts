@@ -5,7 +5,7 @@ export type ImportOutcome =
   | { readonly kind: 'partial'; readonly message: string; readonly detail: string; readonly href: string; readonly fileName: string }
   | { readonly kind: 'failed'; readonly message: string };
 
-/** What an importExcel answer means for the user: done, done with a report of failed rows (201), or failed. */
+/** What an importExcel answer means for the user: done, refused with a report of the failed rows (201: nothing stored), or failed. */
 export function importOutcome(envelope: { success?: boolean; code?: number; message?: string; result?: unknown }): ImportOutcome {
   const message = envelope.message ?? '';
   if (envelope.code === IMPORT_PARTIAL_CODE) {

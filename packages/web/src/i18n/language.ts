@@ -1,11 +1,24 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from '@agvs/contract';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, matchLanguage, type Language } from '@agvs/contract';
 
 const STORAGE_KEY = 'agvs.language';
 
-/** The language this browser last used; zh_CN until one is chosen (SPEC §9 default). */
+/**
+ * The first of the browser's preferred languages that AGVS has ("en-US" -> en_GB, "zh-HK" -> zh_TW),
+ * zh_CN when none is (SPEC §1 default and fallback).
+ */
+export function browserLanguage(preferred: readonly string[]): Language {
+  for (const tag of preferred) {
+    const language = matchLanguage(tag);
+    if (language) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The language this browser last used; until one is chosen, the browser's own preference. */
 export function storedLanguage(): Language {
   const value = localStorage.getItem(STORAGE_KEY);
-  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+  if (isLanguage(value)) return value;
+  return browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
 }
 
 export function storeLanguage(language: Language): void {

@@ -6,6 +6,9 @@ import { runtime } from './0004_runtime.js';
 import { systemPages } from './0007_system_pages.js';
 import { noticesJobs } from './0006_notices_jobs.js';
 import { logsFiles } from './0008_logs_files.js';
+import { vehiclePositions } from './0010_vehicle_positions.js';
+import { tenantScope } from './0012_tenant_scope.js';
+import { signInHardening } from './0009_sign_in_hardening.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -19,4 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0007_system_pages': systemPages,
   '0006_notices_jobs': noticesJobs,
   '0008_logs_files': logsFiles,
+  '0010_vehicle_positions': vehiclePositions,
+  '0012_tenant_scope': tenantScope,
+  '0009_sign_in_hardening': signInHardening,
 };

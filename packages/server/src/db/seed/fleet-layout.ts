@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DEMO_ACTIONS,
+  DEMO_LOADED_STATIONS,
   graphDataOf,
   type DemoMap,
 } from '@agvs/core';
@@ -10,6 +11,7 @@ import { demoIds, inSlices, T } from './fleet-ids.js';
 export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: number, now: number): Promise<void> {
   const { layout } = map;
   const { site } = layout;
+  const loaded = new Set(DEMO_LOADED_STATIONS[map.code] ?? []);
   const mapId = demoIds.map(map.code);
   const layoutId = demoIds.layout(layout.code);
   const stationId = (code: string) => demoIds.station(layout.code, code);
@@ -84,7 +86,7 @@ export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: num
           map_y: s.y,
           width: site.stationWidth,
           station_type: s.type,
-          is_occupied: 0,
+          is_occupied: loaded.has(s.code) ? 1 : 0,
           station_container_type: null,
           external_info: null,
           created_at: now,

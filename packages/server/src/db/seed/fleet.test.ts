@@ -56,7 +56,7 @@ describe('fleet demo seed', () => {
       agv_models: 2,
       agv_groups: 2,
       agvs: 12,
-      order_templates: 4,
+      order_templates: 6,
       station_actions: 6,
       station_action_steps: 14,
     });

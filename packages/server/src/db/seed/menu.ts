@@ -180,6 +180,7 @@ export const ROLES: readonly RoleSeed[] = [
     id: 'role-operator',
     code: 'operator',
     name: 'Operator',
-    grants: [...OPERATOR_MENUS.map((m) => m.id), ...BUTTONS.filter((b) => b.code.startsWith('monitor:')).map((b) => b.id)],
+    // "Unloaded by hand" corrects what the fleet believes a vehicle carries: an administrator grants it.
+    grants: [...OPERATOR_MENUS.map((m) => m.id), ...BUTTONS.filter((b) => b.code.startsWith('monitor:') && b.code !== Perm.monitorAgvUnload).map((b) => b.id)],
   },
 ];

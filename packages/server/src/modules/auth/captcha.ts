@@ -3,9 +3,15 @@ import svgCaptcha from 'svg-captcha';
 import { CAPTCHA_TTL_MS } from '@agvs/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
-import { deleteExpiredCaptchas, peekCaptcha, saveCaptcha, takeCaptcha } from './repository.js';
+import { deleteExpiredCaptchas, peekCaptcha, saveCaptcha, takeCaptcha, trimCaptchasOf } from './repository.js';
 
 export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
+
+/**
+ * Live captchas one client address may hold: anonymous callers cannot grow the table without
+ * bound, while many operators behind one gateway still get one each while they type.
+ */
+export const CAPTCHA_MAX_PER_CLIENT = 20;
 
 /**
  * Login captchas kept in the database (not in memory) so any server of a PostgreSQL cluster can
@@ -17,12 +23,16 @@ export class CaptchaStore {
     private readonly clock: Clock,
   ) {}
 
-  /** A new image for `key` as a data URL; a previous one under the same key stops counting. */
-  async issue(key: string): Promise<string> {
+  /**
+   * A new image for `key` as a data URL; a previous one under the same key stops counting, and so
+   * does the oldest of `client` (the caller's address) beyond CAPTCHA_MAX_PER_CLIENT.
+   */
+  async issue(key: string, client: string): Promise<string> {
     const now = this.clock();
     await deleteExpiredCaptchas(this.db, now);
     const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 105, height: 35 });
-    await saveCaptcha(this.db, key, captcha.text.toLowerCase(), now + CAPTCHA_TTL_MS);
+    await saveCaptcha(this.db, { key, answer: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS, client });
+    await trimCaptchasOf(this.db, client, CAPTCHA_MAX_PER_CLIENT);
     return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;
   }
 

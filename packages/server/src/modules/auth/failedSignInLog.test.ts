@@ -25,7 +25,7 @@ describe('failed sign-in of a name that is no account', () => {
     expect(refused.body.success).toBe(false);
     const rows = await failedRowsOf('admin', 'ghost');
     expect(rows).toHaveLength(1);
-    expect(rows[0]!['message']).toBe('Wrong username or password');
+    expect(rows[0]!['message']).toMatch(/^Wrong username or password\. After \d+ failed attempts/);
     expect(await failedRowsOf('admin2', 'ghost')).toHaveLength(0);
   });
 

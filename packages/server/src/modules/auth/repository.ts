@@ -43,11 +43,23 @@ export async function deleteDeadSessions(db: Db, now: number): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-export async function saveCaptcha(db: Db, key: string, answer: string, expiresAt: number): Promise<void> {
+export async function saveCaptcha(db: Db, captcha: { key: string; answer: string; expiresAt: number; client: string }): Promise<void> {
+  const { key, answer, client } = captcha;
   await db
     .insertInto('captchas')
-    .values({ key, answer, expires_at: expiresAt })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ answer, expires_at: expiresAt }))
+    .values({ key, answer, expires_at: captcha.expiresAt, client })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ answer, expires_at: captcha.expiresAt, client }))
+    .execute();
+}
+
+/** Keeps only the `keep` newest captchas of one client address. */
+export async function trimCaptchasOf(db: Db, client: string, keep: number): Promise<void> {
+  await db
+    .deleteFrom('captchas')
+    .where('client', '=', client)
+    .where('key', 'not in', (qb) =>
+      qb.selectFrom('captchas').select('key').where('client', '=', client).orderBy('expires_at', 'desc').orderBy('key').limit(keep),
+    )
     .execute();
 }
 

@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/sys/randomImage/:key',
     { schema: { tags, summary: 'Captcha image for a key (60 s, one use)', params: CaptchaKeyParams, security: [] }, config: { public: true } },
-    async (request) => ok(await app.captchas.issue(request.params.key)),
+    async (request) => ok(await app.captchas.issue(request.params.key, request.ip)),
   );
 
   app.get(

@@ -14,12 +14,11 @@ import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { Secrets } from '../../secrets.js';
 import { allDictItems } from '../dicts/service.js';
 import {
+  claimSignInAttempt,
   clearFailedLogins,
   departsOfUser,
   findUserByUsername,
   findUserById,
-  lockUser,
-  recordFailedLogin,
   setUserLoginScope,
   tenantsOfUser,
 } from '../users/repository.js';
@@ -38,11 +37,13 @@ export interface LoginDeps {
 }
 
 const minutesUntil = (until: number, now: number) => Math.max(1, Math.ceil((until - now) / 60_000));
+const LOCK_MINUTES = minutesUntil(LOGIN_LOCK_MS, 0);
 
 /**
  * Sign-in of POST /sys/loginEncrypt. Every refusal is a business failure with a message; the
- * order matters: captcha first (cheap, spends the captcha), lock before the password check so a
- * locked account cannot be probed, frozen only after a right password so it reveals nothing.
+ * order matters: captcha first (cheap, spends the captcha), the attempt counted before the password
+ * check so a locked account cannot be probed, not even by guesses sent at the same moment, frozen
+ * only after a right password so it reveals nothing.
  */
 export async function login(
   deps: LoginDeps,
@@ -62,22 +63,21 @@ export async function login(
   const user = await findUserByUsername(db, request.username);
   if (!user) {
     await verifyAgainstNothing(password);
-    throw businessError('auth.badCredentials');
+    throw businessError('auth.badCredentials', { max: MAX_FAILED_LOGINS, minutes: LOCK_MINUTES });
   }
   const now = deps.clock();
-  if (user.lockedUntil !== null && user.lockedUntil > now) {
-    throw businessError('auth.locked', { minutes: minutesUntil(user.lockedUntil, now) });
+  const attempt = await claimSignInAttempt(db, user.id, now, { max: MAX_FAILED_LOGINS, lockMs: LOGIN_LOCK_MS });
+  if (!attempt) {
+    const lockedUntil = (await findUserById(db, user.id))?.lockedUntil ?? now + LOGIN_LOCK_MS;
+    throw businessError('auth.locked', { minutes: minutesUntil(lockedUntil, now) });
   }
   if (!(await verifyPassword(user.passwordHash, password))) {
-    const failures = await recordFailedLogin(db, user.id);
-    if (failures >= MAX_FAILED_LOGINS) {
-      await lockUser(db, user.id, now + LOGIN_LOCK_MS);
-      throw businessError('auth.locked', { minutes: minutesUntil(now + LOGIN_LOCK_MS, now) });
-    }
-    throw businessError('auth.attemptsLeft', { left: MAX_FAILED_LOGINS - failures });
+    if (attempt.locksAccount) throw businessError('auth.locked', { minutes: LOCK_MINUTES });
+    // The same words as for a name that is no account: how many attempts are left would tell them apart.
+    throw businessError('auth.badCredentials', { max: MAX_FAILED_LOGINS, minutes: LOCK_MINUTES });
   }
+  await clearFailedLogins(db, user.id);
   if (user.status === 'frozen') throw businessError('auth.frozen');
-  if (user.failedLogins > 0 || user.lockedUntil !== null) await clearFailedLogins(db, user.id);
 
   const tenantList = await tenantsOfUser(db, user.id);
   const tenantId = tenantList.find((t) => t.id === user.loginTenantId)?.id ?? tenantList[0]?.id;

@@ -26,6 +26,21 @@ const items = async (code: string, query: Record<string, string> = {}, token = n
   (await h.call<TableDictItem[]>('GET', `/agvserver/common/selectList/${code}`, { token, query })).body.result;
 
 describe('GET /agvserver/common/selectList/{dictCode}', () => {
+  it('answers every dictionary code of SPEC §7, plain dictionaries in the caller’s language', async () => {
+    for (const code of ['taskType', 'stationContainerTrans', 'map_layout', 'groupByMapId', 'equipmentByStation', 'agvByLayoutId', 'zoneQuery', 'valid_status']) {
+      const { status, body } = await h.call<TableDictItem[]>('GET', `/agvserver/common/selectList/${code}`, { token: nobody });
+      expect(status, code).toBe(200);
+      expect(body.result.length, code).toBeGreaterThan(0);
+    }
+    const en = await h.call<TableDictItem[]>('GET', '/agvserver/common/selectList/taskType', { token: nobody, lang: 'en-GB' });
+    expect(en.body.result[0]).toEqual({ value: 'Material', text: 'Material', title: 'Material' });
+    const zh = await h.call<TableDictItem[]>('GET', '/agvserver/common/selectList/valid_status', { token: nobody, lang: 'zh-CN' });
+    expect(zh.body.result).toEqual([
+      { value: '1', text: '有效', title: '有效' },
+      { value: '0', text: '无效', title: '无效' },
+    ]);
+  });
+
   it('answers each whitelisted table dictionary', async () => {
     expect(await items('map_layout')).toEqual([
       { value: LAYOUT1, text: 'Central warehouse / Warehouse ground floor', title: 'Central warehouse / Warehouse ground floor' },
@@ -46,7 +61,7 @@ describe('GET /agvserver/common/selectList/{dictCode}', () => {
     for (const code of ['sys_user', 'agvs', "zoneQuery' or '1'='1"]) {
       const { status, body } = await h.call('GET', `/agvserver/common/selectList/${encodeURIComponent(code)}`, { token: nobody, lang: 'en-GB' });
       expect(status).toBe(400);
-      expect(body.message).toBe('dictCode must be one of map_layout, groupByMapId, equipmentByStation, agvByLayoutId, zoneQuery');
+      expect(body.message).toBe('dictCode must be one of map_layout, groupByMapId, equipmentByStation, agvByLayoutId, zoneQuery, taskType, stationContainerTrans, valid_status');
     }
     const badType = await h.call('GET', '/agvserver/common/selectList/zoneQuery', { token: nobody, lang: 'en-GB', query: { zoneType: 'x' } });
     expect(badType.status).toBe(400);

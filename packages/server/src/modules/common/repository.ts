@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { CascaderNode, TableDictCode, TableDictItem, TableDictQuery } from '@agvs/contract';
+import type { CascaderNode, Language, TableDictCode, TableDictItem, TableDictQuery } from '@agvs/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
+import { itemsOf } from '../dicts/service.js';
 
 type Db = Kysely<Database>;
-type Filter = z.output<typeof TableDictQuery>;
+type Filter = z.output<typeof TableDictQuery> & { readonly language: Language };
 
 const item = (value: string, text: string): TableDictItem => ({ value, text, title: text });
 
@@ -73,7 +74,15 @@ const TABLE_DICTS: Record<TableDictCode, (db: Db, tenantId: number, filter: Filt
       .execute();
     return rows.map((r) => item(r.id, r.zone_name));
   },
+  taskType: (db, _tenantId, filter) => plainDict(db, filter.language, 'taskType'),
+  stationContainerTrans: (db, _tenantId, filter) => plainDict(db, filter.language, 'stationContainerTrans'),
+  valid_status: (db, _tenantId, filter) => plainDict(db, filter.language, 'valid_status'),
 };
+
+/** A plain dictionary's items in the caller's language, as table dictionary items. */
+async function plainDict(db: Db, language: Language, code: string): Promise<TableDictItem[]> {
+  return (await itemsOf(db, language, code)).map((i) => item(i.value, i.text));
+}
 
 export function tableDictItems(db: Db, tenantId: number, code: TableDictCode, filter: Filter): Promise<TableDictItem[]> {
   return TABLE_DICTS[code](db, tenantId, filter);

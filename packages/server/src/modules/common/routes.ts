@@ -15,7 +15,8 @@ export const commonRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Items of a table dictionary (whitelisted codes)', params: TableDictParams, querystring: TableDictQuery },
       config,
     },
-    async (request) => ok<TableDictItem[]>(await tableDictItems(app.db, signedIn(request).tenantId, request.params.dictCode, request.query)),
+    async (request) =>
+      ok<TableDictItem[]>(await tableDictItems(app.db, signedIn(request).tenantId, request.params.dictCode, { ...request.query, language: request.lang })),
   );
 
   app.get(

@@ -6,10 +6,11 @@ import { dictCacheOf } from './cache.js';
 /** Any write to a dictionary or an item drops the cached items of every language. */
 const dropCache = async (app: FastifyInstance) => dictCacheOf(app.db).invalidate();
 
-/** Dictionaries and their items are shared by every tenant; deleting a dictionary deletes its items. */
+/** Dictionaries and their items are shared by every tenant (installation administrators change them); deleting a dictionary deletes its items. */
 export const dictServerResource: ServerResource = {
   manifest: dictResource,
   table: 'dicts',
+  tenant: { kind: 'installation' },
   columns: { dictCode: 'dict_code', dictName: 'dict_name', createTime: 'created_at' },
   createdColumn: 'created_at',
   changed: dropCache,
@@ -18,6 +19,7 @@ export const dictServerResource: ServerResource = {
 export const dictItemServerResource: ServerResource = {
   manifest: dictItemResource,
   table: 'dict_items',
+  tenant: { kind: 'installation' },
   columns: {
     dictId: 'dict_id',
     itemValue: 'item_value',
@@ -30,9 +32,11 @@ export const dictItemServerResource: ServerResource = {
     status: 'status',
   },
   changed: dropCache,
-  prepare: (values) => ({
+  references: { dictId: 'dicts' },
+  // A blank status keeps the stored one (valid, for a new item): the column has no "no status".
+  prepare: ({ status, ...values }) => ({
     ...values,
-    ...(values['status'] !== undefined && values['status'] !== null ? { status: Number(values['status']) } : {}),
+    ...(status !== undefined && status !== null ? { status: Number(status) } : {}),
     ...(values['sort_no'] === undefined || values['sort_no'] === null ? { sort_no: 0 } : {}),
   }),
 };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { positionPoint, type RunStatus } from '@agvs/core';
+import { loadedWithoutOrder, positionPoint, type RunStatus } from '@agvs/core';
 import type { AgvInfoCard, OccupiedStation } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
@@ -134,6 +134,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
       destStationCode: order ? (dest ?? order.dest_station_code) : dest,
       destStationName: stationName(order ? (dest ?? order.dest_station_code) : dest),
       agvStatus: { Main: { LoadStatus: v ? (v.loaded ? 1 : row.load_status) : row.load_status } },
+      loadedWithoutOrder: v ? loadedWithoutOrder(v) : false,
       transorderVo: order
         ? { id: order.id, transorderCode: order.transorder_code, transorderStatus: core?.state ?? order.transorder_status, transorderType: order.transorder_type }
         : null,

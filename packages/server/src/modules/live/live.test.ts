@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AgvInfoCard, CallOrder, CreatedOrders, OccupiedStation, PageResult, PathResult } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
-import { cards, createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
+import { cards, createTask, LAYOUT1, order, runUntil, setLoad } from '../../test-support/fleet.js';
 
 let h: Harness;
 let operator: string;
@@ -160,6 +160,7 @@ describe('call orders and templates', () => {
   });
 
   it('creates orders from templates', async () => {
+    for (const source of ['DK01', 'A03S08']) await setLoad(h, source);
     const r = await h.call<CreatedOrders>('GET', '/agvserver/transorderTemplate/createOrderByTemplateId', {
       token: operator,
       query: { ids: `${demoIds.template('TPL_DK01_A01')},${demoIds.template('TPL_A03_DK02')}`, taskChainCycleTimes: '2' },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availability, DefaultRouter, stationId, vehicleId, type FleetCommand } from '@agvs/core';
+import { availability, DefaultRouter, loadedWithoutOrder, stationId, vehicleId, type FleetCommand } from '@agvs/core';
 import {
+  AgvIdBody,
   AgvIdQuery,
   AgvRowsRequest,
   IdBody,
@@ -122,6 +123,19 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenantId } = signedIn(request);
       await send(vehicleRuntime(tenantId, request.query.agvId), { type: 'parkNow', vehicle: vehicleId(request.query.agvId) });
       return ok(null, request.t('fleet.parkTaskCreated'));
+    },
+  );
+
+  app.post(
+    '/agvserver/agv/unloadByHand',
+    { schema: { tags, summary: 'The load a vehicle carries without an order was taken off by hand', body: AgvIdBody }, config: { perm: Perm.monitorAgvUnload } },
+    async (request) => {
+      const { tenantId } = signedIn(request);
+      const rt = vehicleRuntime(tenantId, request.body.agvId);
+      const v = rt.fleet.vehicle(vehicleId(request.body.agvId));
+      if (!loadedWithoutOrder(v)) throw businessError('fleet.agvNotLoadedWithoutOrder', { agvCode: v.config.code });
+      await send(rt, { type: 'unloadByHand', vehicle: v.config.id });
+      return ok(null, request.t('fleet.agvUnloaded'));
     },
   );
 

@@ -33,7 +33,7 @@ export const fleetSocketRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> 
         if (!session || !user || user.status === 'frozen') throw unauthorized();
         const tenantId = q.tenant_id ?? session.tenantId;
         if (!(await isTenantOfUser(app.db, user.id, tenantId))) throw forbidden('error.tenantForbidden', { tenantId });
-        if (!(await holdsPermission(app.db, user.id, Perm.monitorPublic))) throw forbidden();
+        if (!(await holdsPermission(app.db, user.id, Perm.monitorPublic, tenantId))) throw forbidden();
         if (!app.fleets.get(tenantId, q.layoutId)) throw forbidden();
         request.auth = { user, session, tenantId };
       },

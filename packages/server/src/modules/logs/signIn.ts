@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withAdminColumns } from '../../db/schema-admin.js';
+import { usernameKey } from '../users/usernameKey.js';
 import { recordLogin } from './record.js';
 
 /**
@@ -11,7 +12,7 @@ export async function recordFailedSignIn(app: FastifyInstance, request: FastifyR
   const user = await withAdminColumns(app.db)
     .selectFrom('users')
     .select(['id', 'login_tenant_id'])
-    .where('username', '=', username)
+    .where('username_key', '=', usernameKey(username))
     .where('del_flag', '=', 0)
     .executeTakeFirst();
   const header = request.headers['tenant_id'];

@@ -11,6 +11,7 @@ import {
   type NoticeListByUser,
 } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { noticeStorageHalts } from './storage-halt.js';
 import { businessError } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
 import { signedIn } from '../../plugins/auth.js';
@@ -52,7 +53,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     const { tenantId, user } = signedIn(request);
     const mine = await findAddressed(app.db, tenantId, user.id, request.query.id);
     if (mine) return ok(mine);
-    if (await holdsPermission(app.db, user.id, Perm.noticeList)) {
+    if (await holdsPermission(app.db, user.id, Perm.noticeList, tenantId)) {
       const [row] = await findRows(app.db, announcementServerResource, tenantId, [request.query.id]);
       if (row) return ok(row);
     }
@@ -132,4 +133,6 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     const status = sent ? MSG_SEND_STATUS.sent : MSG_SEND_STATUS.failed;
     return ok({ id: message.id, esSendStatus: status }, request.t(sent ? 'notice.delivered' : 'notice.receiverUnknown', { receiver: request.body.receiver }));
   });
+
+  noticeStorageHalts(app);
 };

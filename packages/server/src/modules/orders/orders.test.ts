@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedOrders, PageResult, Transorder, TransorderDetail, TransorderDetailStep } from '@agvs/contract';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
-import { cards, createTask, LAYOUT1, openOrders, order, runUntil, taskForm } from '../../test-support/fleet.js';
+import { cards, createTask, LAYOUT1, openOrders, order, runUntil, setLoad, taskForm } from '../../test-support/fleet.js';
 
 let h: Harness;
 let operator: string;
@@ -53,11 +53,17 @@ describe('POST /agvserver/task/createTask', () => {
 
   it('creates cycleTimes orders for a named vehicle', async () => {
     const fl = (await cards(h, operator)).find((c) => c.agvVo.agvCode === 'FL09')!;
+    await setLoad(h, 'A02N02');
     const { body } = await h.call<CreatedOrders>('POST', '/agvserver/task/createTask', {
       token: operator,
       body: taskForm({ srcStationCode: 'A02N02', destStationCode: 'A02N03', cycleTimes: 2, cycleTimesChecked: true, agvId: fl.agvVo.id }),
     });
     expect(body.result.ids).toHaveLength(2);
+    // Each cycle needs a load at the source and room at the destination: the line side brings the next load and takes the dropped one away.
+    // Orders created in the same ms run in either order: wait for whichever goes first.
+    await runUntil(h, async () => (await Promise.all(body.result.ids.map((id) => order(h, operator, id)))).some((o) => o.transorderStatus === 'Complete'), 900_000, 200, 1_000);
+    await setLoad(h, 'A02N02');
+    await setLoad(h, 'A02N03', false);
     await runUntil(h, async () => (await Promise.all(body.result.ids.map((id) => order(h, operator, id)))).every((o) => o.transorderStatus === 'Complete'));
     for (const id of body.result.ids) expect((await order(h, operator, id)).agvId).toBe(fl.agvVo.id);
   });

@@ -29,6 +29,7 @@ import { signedIn } from '../../plugins/auth.js';
 import { addCallOrder, callOrderDetail, closeCallOrdersAndTasks } from './call-orders.js';
 import { followCallOrders } from './follow.js';
 import { copyOrder, recoverOrder } from './recover-copy.js';
+import { retryOrder } from './retry.js';
 import { detailsOf, listCallOrders, listOrders, orderById, stepsOf } from './repository.js';
 import { closeOrders, createTasks } from './service.js';
 import { editStep } from './steps.js';
@@ -160,6 +161,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agvserver/transorder/copy',
     { schema: { tags, summary: 'A new Init order from a Complete or Close one', body: OrderIdBody }, config: { perm: Perm.transorderCopy } },
     async (request) => ok<CreatedOrders>(await copyOrder(app, caller(request), request.body.id), request.t('fleet.orderCopied')),
+  );
+
+  app.put(
+    '/agvserver/transorder/retry',
+    { schema: { tags, summary: 'Retry the step a task error stopped the order at', body: OrderIdBody }, config: { perm: Perm.monitorTransorderDelete } },
+    async (request) => {
+      await retryOrder(app, caller(request), request.body.id);
+      return ok(null, request.t('fleet.orderRetried'));
+    },
   );
 
   app.put(

@@ -2,10 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { orderId, stationId, vehicleId, zoneId, type NewOrder } from '@agvs/core';
-import { OPEN_TRANSORDER_STATUSES, type CreatedOrders, type CreateTaskRequest, type TransorderStatus } from '@agvs/contract';
+import { OPEN_TRANSORDER_STATUSES, type CreatedOrders, type CreateTaskRequest } from '@agvs/contract';
 import { businessError } from '../../errors.js';
 import { CommandRejected, type FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { orderRows } from './repository.js';
+import { planTask, type TaskPlan } from './task-plan.js';
+import { checkTaskReferences } from './taskReferences.js';
 
 type TaskForm = z.output<typeof CreateTaskRequest>;
 
@@ -39,13 +41,23 @@ function checkForm(rt: FleetRuntime, form: TaskForm): void {
 }
 
 /**
+ * Every refusal of a create-task form, before any order exists: all cycleTimes orders are
+ * created or none (and a batch of templates checks all its forms first).
+ */
+export async function prepareTask(app: FastifyInstance, caller: Caller, form: TaskForm): Promise<{ rt: FleetRuntime; plan: TaskPlan }> {
+  const rt = runtimeOf(app, caller.tenantId, form.srcLayoutId);
+  checkForm(rt, form);
+  await checkTaskReferences(app.db, caller.tenantId, rt.layoutId, form);
+  return { rt, plan: planTask(rt, form) };
+}
+
+/**
  * Creates cycleTimes transport orders and hands them to the layout's runtime, which assigns and
  * drives them. The row and its details are written inside the runtime's queue, before any
  * event of the order can be stored.
  */
 export async function createTasks(app: FastifyInstance, caller: Caller, form: TaskForm): Promise<CreatedOrders> {
-  const rt = runtimeOf(app, caller.tenantId, form.srcLayoutId);
-  checkForm(rt, form);
+  const { rt, plan } = await prepareTask(app, caller, form);
   const ids: string[] = [];
   const codes: string[] = [];
   for (let i = 0; i < form.cycleTimes; i++) {
@@ -57,7 +69,8 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
       code,
       priority: form.priority,
       releaseTimeMs: now,
-      source: stationId(form.srcStationCode),
+      source: stationId(plan.source),
+      loadOnVehicle: plan.loadOnVehicle || undefined,
       destination: form.destStationCode ? stationId(form.destStationCode) : undefined,
       destinationZone: !form.destStationCode && form.zoneId ? zoneId(form.zoneId) : undefined,
       constraints: {
@@ -67,7 +80,7 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
       },
     };
     try {
-      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, { id, code, seq: i + 1, now }), caller.username);
+      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, plan, { id, code, seq: i + 1, now }), caller.username);
     } catch (err) {
       if (err instanceof CommandRejected) throw businessError('fleet.commandRejected', { reason: err.reason });
       throw err;
@@ -78,9 +91,9 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
   return { ids, transorderCodes: codes };
 }
 
-async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Caller, form: TaskForm, o: { id: string; code: string; seq: number; now: number }): Promise<void> {
-  const strategy = JSON.stringify({ agvId: form.agvId ?? undefined, modelId: form.modelId ?? undefined, priority: form.priority });
-  const src = rt.site.stations.get(form.srcStationCode)!;
+async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Caller, form: TaskForm, plan: TaskPlan, o: { id: string; code: string; seq: number; now: number }): Promise<void> {
+  const strategy = JSON.stringify({ agvId: form.agvId ?? undefined, modelId: form.modelId ?? undefined, priority: form.priority, loadOnVehicle: plan.loadOnVehicle || undefined });
+  const src = rt.site.stations.get(plan.source)!;
   const dest = form.destStationCode ? rt.site.stations.get(form.destStationCode) : undefined;
   await app.db.transaction().execute(async (trx) => {
     await trx
@@ -96,7 +109,7 @@ async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Calle
         map_id: rt.site.mapId,
         layout_id: rt.layoutId,
         group_id: form.groupId ?? null,
-        src_station_code: form.srcStationCode,
+        src_station_code: plan.source,
         src_zone_id: null,
         src_equipment_id: form.srcEquipmentId ?? null,
         dest_station_code: form.destStationCode ?? null,
@@ -118,36 +131,40 @@ async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Calle
       .execute();
     // One detail per stop: pick at the source, drop at the destination (SPEC order detail records).
     const stops = [
-      { seq: 1, station: src, code: form.srcStationCode, step: 'PICK', name: 'pick' },
-      { seq: 2, station: dest, code: form.destStationCode ?? '', step: 'DROP', name: 'drop' },
+      // A load already on the vehicle was picked before: that stop counts as sent.
+      { seq: 1, station: src, code: plan.source, step: 'PICK', name: 'pick', sent: plan.loadOnVehicle ? 1 : 0 },
+      { seq: 2, station: dest, code: form.destStationCode ?? '', step: 'DROP', name: 'drop', sent: 0 },
     ];
     for (const s of stops) {
       const detailId = randomUUID();
       await trx
         .insertInto('transorder_details')
-        .values({ id: detailId, tenant_id: caller.tenantId, transorder_id: o.id, seq: s.seq, station_id: s.station?.id ?? null, station_code: s.code, station_graph_id: s.station?.graphId ?? null, action_id: null, is_send: 0, update_time: o.now })
+        .values({ id: detailId, tenant_id: caller.tenantId, transorder_id: o.id, seq: s.seq, station_id: s.station?.id ?? null, station_code: s.code, station_graph_id: s.station?.graphId ?? null, action_id: null, is_send: s.sent, update_time: o.now })
         .execute();
       await trx
         .insertInto('transorder_detail_steps')
         .values({
           id: randomUUID(), tenant_id: caller.tenantId, transorder_detail_id: detailId, seq: 1, action_step_code: s.step, action_step_name: s.name,
           action_step_type: s.step, action_step_para: null, action_step_para1: null, action_step_para2: null, action_success_jump: null,
-          action_fail_jump: null, equipment_name: null, ip_address: null, is_send: 0, warning_info: null, update_time: o.now,
+          action_fail_jump: null, equipment_name: null, ip_address: null, is_send: s.sent, warning_info: null, update_time: o.now,
         })
         .execute();
     }
   });
 }
 
+/** SPEC §4's open statuses, and Pause: an order a task error stopped is closed to resolve it. */
+const CLOSABLE_STATUSES: readonly string[] = [...OPEN_TRANSORDER_STATUSES, 'Pause'];
+
 /**
- * Closes open orders (SPEC §4: Preset, Init, Release, Running); Complete or Close are refused.
+ * Closes open orders (SPEC §4: Preset, Init, Release, Running) and stopped ones (Pause); Complete or Close are refused.
  * Orders of a running layout are closed by its runtime (which also frees the vehicle); others
  * directly in the table.
  */
 export async function closeOrders(app: FastifyInstance, caller: Caller, ids: readonly string[]): Promise<number> {
   const rows = await orderRows(app.db, caller.tenantId, ids);
   if (rows.length !== new Set(ids).size) throw businessError('fleet.orderNotFound');
-  const closed = rows.filter((r) => !OPEN_TRANSORDER_STATUSES.includes(r.transorder_status as TransorderStatus));
+  const closed = rows.filter((r) => !CLOSABLE_STATUSES.includes(r.transorder_status));
   if (closed.length) throw businessError('fleet.orderNotOpen', { code: closed[0].transorder_code, status: closed[0].transorder_status });
   for (const r of rows) {
     const rt = r.layout_id ? app.fleets.get(caller.tenantId, r.layout_id) : undefined;

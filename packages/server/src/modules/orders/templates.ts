@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CreatedOrders, CreateTaskRequest } from '@agvs/contract';
 import { businessError } from '../../errors.js';
-import { createTasks, type Caller } from './service.js';
+import { createTasks, prepareTask, type Caller } from './service.js';
 
 type TaskForm = z.output<typeof CreateTaskRequest>;
 
@@ -37,6 +37,8 @@ export async function createFromTemplates(app: FastifyInstance, caller: Caller, 
       priority: 1,
     };
   });
+  // All or nothing: a template that cannot become orders refuses the batch before the first order.
+  for (const form of forms) await prepareTask(app, caller, form);
   const created: { ids: string[]; transorderCodes: string[] } = { ids: [], transorderCodes: [] };
   for (let round = 0; round < chainTimes; round++) {
     for (const form of forms) {

@@ -16,6 +16,9 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['permissions'], summary: 'Menu and permission codes of the signed-in user', querystring: PermissionQuery },
       config: { duringPasswordChange: true },
     },
-    async (request) => ok(await userPermissions(app.db, signedIn(request).user.id, (key, params) => request.t(key, params))),
+    async (request) => {
+      const { user, tenantId } = signedIn(request);
+      return ok(await userPermissions(app.db, user.id, tenantId, (key, params) => request.t(key, params)));
+    },
   );
 };

@@ -53,11 +53,11 @@ function buildTree(rows: readonly PermissionRow[], t: Translate): MenuRoute[] {
 }
 
 /**
- * getUserPermissionByToken: the menu the user's roles grant (a granted page brings its parents),
+ * getUserPermissionByToken: the menu the user's roles grant in the tenant (a granted page brings its parents),
  * the user's button codes (`auth`) and every button code with its status (`allAuth`).
  */
-export async function userPermissions(db: Kysely<Database>, userId: string, t: Translate): Promise<UserPermissions> {
-  const [granted, rows] = await Promise.all([grantedPermissionIds(db, userId), allPermissions(db)]);
+export async function userPermissions(db: Kysely<Database>, userId: string, tenantId: number, t: Translate): Promise<UserPermissions> {
+  const [granted, rows] = await Promise.all([grantedPermissionIds(db, userId, tenantId), allPermissions(db)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
 
   const menuIds = new Set<string>();

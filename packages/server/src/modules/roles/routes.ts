@@ -12,8 +12,9 @@ import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { hasMessage } from '../../i18n/messages.js';
 import { toPage } from '../../lib/paging.js';
-import { signedIn } from '../../plugins/auth.js';
+import { signedIn, type AuthContext } from '../../plugins/auth.js';
 import { recordUserChanges } from '../logs/record.js';
+import { assertHoldsAll, assertRoleChangeable, assertRolesGrantable, assertSharedRolesChangeable, visibleRoles } from '../permissions/grants.js';
 import { allPermissions } from '../permissions/repository.js';
 
 const RoleUsersQuery = RoleIdQuery.extend({
@@ -23,16 +24,25 @@ const RoleUsersQuery = RoleIdQuery.extend({
 });
 const RoleUserQuery = z.object({ roleId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
-/** Role permissions (menu and button tree) and role users. */
+/**
+ * Role permissions (menu and button tree) and role users, for roles the caller's tenant sees. Nobody
+ * grants or takes away more than they hold; installation-wide roles change only by an installation administrator.
+ */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sys_role'];
 
-  const assertRole = async (roleId: string) => {
-    const role = await app.db.selectFrom('roles').select('id').where('id', '=', roleId).executeTakeFirst();
+  /** A role the caller's tenant sees (another tenant's roles are not found). */
+  const visibleRole = async (auth: AuthContext, roleId: string) => {
+    const [role] = await visibleRoles(app.db, auth.tenantId, [roleId]);
     if (!role) throw businessError('admin.notFound');
+    return role;
   };
-  const roleCodeOf = async (roleId: string) =>
-    (await app.db.selectFrom('roles').select('role_code').where('id', '=', roleId).executeTakeFirst())?.role_code ?? roleId;
+  /** Adding or removing a role's users hands out or takes away what the role holds. */
+  const grantableRole = async (auth: AuthContext, roleId: string) => {
+    const role = await visibleRole(auth, roleId);
+    await assertRolesGrantable(app.db, auth, [role.id]);
+    return role;
+  };
 
   app.get('/sys/role/queryTreeList', { schema: { tags, summary: 'Menu and button tree to grant' }, config: { perm: Perm.roleAuthorize } }, async (request) => {
     const rows = await allPermissions(app.db);
@@ -51,16 +61,22 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sys/permission/queryRolePermission', { schema: { tags, querystring: RoleIdQuery }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+    await visibleRole(signedIn(request), request.query.roleId);
     const rows = await app.db.selectFrom('role_permission').select('permission_id').where('role_id', '=', request.query.roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });
 
   app.post('/sys/permission/saveRolePermission', { schema: { tags, body: SaveRolePermissionBody }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+    const auth = signedIn(request);
     const { roleId } = request.body;
-    await assertRole(roleId);
+    const role = await visibleRole(auth, roleId);
+    await assertRoleChangeable(app.db, auth, role);
     const wanted = [...new Set(request.body.permissionIds.split(',').map((s) => s.trim()).filter(Boolean))];
     const known = wanted.length ? await app.db.selectFrom('permissions').select('id').where('id', 'in', wanted).execute() : [];
     if (known.length !== wanted.length) throw businessError('admin.unknownPermission');
+    const before = (await app.db.selectFrom('role_permission').select('permission_id').where('role_id', '=', roleId).execute()).map((r) => r.permission_id);
+    const changed = [...wanted.filter((id) => !before.includes(id)), ...before.filter((id) => !wanted.includes(id))];
+    await assertHoldsAll(app.db, auth, changed);
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('role_permission').where('role_id', '=', roleId).execute();
       if (known.length) await trx.insertInto('role_permission').values(known.map((p) => ({ role_id: roleId, permission_id: p.id }))).execute();
@@ -70,6 +86,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sys/user/userRoleList', { schema: { tags, summary: "Users of the caller's tenant holding a role", querystring: RoleUsersQuery }, config: { perm: Perm.roleList } }, async (request) => {
     const { roleId, pageNo, pageSize } = request.query;
+    await visibleRole(signedIn(request), roleId);
     const base = app.db
       .selectFrom('users')
       .innerJoin('user_role', 'user_role.user_id', 'users.id')
@@ -87,40 +104,43 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/sys/user/addSysUserRole', { schema: { tags, body: RoleUsersBody }, config: { perm: Perm.roleEdit } }, async (request) => {
+    const auth = signedIn(request);
     const { roleId, userIdList } = request.body;
-    await assertRole(roleId);
+    const role = await grantableRole(auth, roleId);
     const users = await app.db
       .selectFrom('user_tenant')
       .select('user_id')
-      .where('tenant_id', '=', signedIn(request).tenantId)
+      .where('tenant_id', '=', auth.tenantId)
       .where('user_id', 'in', userIdList)
       .execute();
+    await assertSharedRolesChangeable(app.db, auth, [role], users.map((u) => u.user_id));
     if (users.length) {
       await app.db
         .insertInto('user_role')
         .values(users.map((u) => ({ user_id: u.user_id, role_id: roleId })))
         .onConflict((oc) => oc.columns(['user_id', 'role_id']).doNothing())
         .execute();
-      const auth = signedIn(request);
-      const detail = `+${await roleCodeOf(roleId)}`;
+      const detail = `+${role.roleCode}`;
       await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: users.map((u) => u.user_id), action: 'rolesChanged', detail, operator: auth.user.username }, app.clock());
     }
     return ok({ count: users.length }, request.t('admin.saved'));
   });
 
   app.delete('/sys/user/deleteUserRole', { schema: { tags, querystring: RoleUserQuery }, config: { perm: Perm.roleEdit } }, async (request) => {
+    const auth = signedIn(request);
     const { roleId, userId } = request.query;
+    const role = await grantableRole(auth, roleId);
     const inTenant = await app.db
       .selectFrom('user_tenant')
       .select('user_id')
-      .where('tenant_id', '=', signedIn(request).tenantId)
+      .where('tenant_id', '=', auth.tenantId)
       .where('user_id', '=', userId)
       .executeTakeFirst();
     if (!inTenant) throw businessError('admin.notFound');
+    await assertSharedRolesChangeable(app.db, auth, [role], [userId]);
     const removed = await app.db.deleteFrom('user_role').where('role_id', '=', roleId).where('user_id', '=', userId).executeTakeFirst();
     if (Number(removed.numDeletedRows) > 0) {
-      const auth = signedIn(request);
-      const detail = `-${await roleCodeOf(roleId)}`;
+      const detail = `-${role.roleCode}`;
       await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: [userId], action: 'rolesChanged', detail, operator: auth.user.username }, app.clock());
     }
     return ok(null, request.t('admin.deleted'));

@@ -8,6 +8,7 @@ import { fieldError } from './fieldError.js';
 export const checkRuleServerResource: ServerResource = {
   manifest: checkRuleResource,
   table: 'check_rules',
+  tenant: { kind: 'installation' },
   columns: { ruleCode: 'rule_code', ruleName: 'rule_name', ruleJson: 'rule_json', ruleDescription: 'rule_description' },
   createdColumn: 'created_at',
   prepare: (values) => {

@@ -10,6 +10,7 @@ export function dataRuleServerResource(targets: () => readonly ServerResource[])
   return {
     manifest: dataRuleResource,
     table: 'data_rules',
+    tenant: { kind: 'installation' },
     columns: {
       permissionCode: 'permission_code',
       ruleName: 'rule_name',

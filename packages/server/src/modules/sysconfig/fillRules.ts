@@ -9,6 +9,7 @@ import { parseRuleParams } from './fillRuleClasses.js';
 export const fillRuleServerResource: ServerResource = {
   manifest: fillRuleResource,
   table: 'fill_rules',
+  tenant: { kind: 'installation' },
   columns: { ruleCode: 'rule_code', ruleName: 'rule_name', ruleClass: 'rule_class', ruleParams: 'rule_params' },
   createdColumn: 'created_at',
   prepare: (values) => {

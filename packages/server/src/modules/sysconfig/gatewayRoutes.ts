@@ -34,6 +34,7 @@ export function definitionsJson(text: unknown): string | null {
 export const gatewayRouteServerResource: ServerResource = {
   manifest: gatewayRouteResource,
   table: 'gateway_routes',
+  tenant: { kind: 'installation' },
   columns: { routeId: 'route_id', name: 'name', uri: 'uri', predicates: 'predicates', filters: 'filters', status: 'status' },
   createdColumn: 'created_at',
   prepare: (values: Row) => {

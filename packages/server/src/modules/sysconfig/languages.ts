@@ -8,6 +8,7 @@ import { loose, type ServerResource } from '../../resources/definition.js';
 export const languageServerResource: ServerResource = {
   manifest: languageResource,
   table: 'languages',
+  tenant: { kind: 'installation' },
   columns: { code: 'code', name: 'name', enabled: 'enabled', sortNo: 'sort_no' },
   afterWrite: async (_trx, id, body) => {
     if (id === DEFAULT_LANGUAGE && body['enabled'] !== '1') throw businessError('sysconfig.defaultLanguageRequired');

@@ -28,6 +28,7 @@ export async function readParam(db: Kysely<Database> | ReturnType<typeof loose>,
 export const paramServerResource: ServerResource = {
   manifest: paramResource,
   table: 'sys_params',
+  tenant: { kind: 'installation' },
   columns: { paramKey: 'param_key', paramValue: 'param_value', description: 'description', editable: 'editable' },
   decorate: seededText('description'),
   afterWrite: async (trx, id) => {

@@ -4,13 +4,17 @@ import { z } from 'zod';
 import { Perm } from '@agvs/contract';
 import { withAdminColumns } from '../../db/schema-admin.js';
 import { ok } from '../../envelope.js';
-import { businessError } from '../../errors.js';
+import { businessError, forbidden } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
-import { signedIn } from '../../plugins/auth.js';
+import { signedIn, type AuthContext } from '../../plugins/auth.js';
 import { loose } from '../../resources/definition.js';
 import type { TokenService } from '../auth/tokens.js';
+import { isInstallationAdmin } from '../permissions/grants.js';
+import { isTenantOfUser } from '../users/repository.js';
 import { testConnection } from './connectionTest.js';
 import { checkDataSourceTarget } from './dataSources.js';
+import { dataSourceTarget } from './dataSourceTarget.js';
+import { fieldError } from './fieldError.js';
 import { departUserRoutes } from './departUserRoutes.js';
 import { nextRuleValue } from './fillRules.js';
 import { ParamKey, readParam } from './params.js';
@@ -29,14 +33,16 @@ const TestConnectionBody = z
     password: z.string().max(200).nullish(),
   })
   .refine((b) => b.id !== undefined || (b.dbType !== undefined && b.url !== undefined), { path: ['url'], message: 'required' });
+/** A tenant id as the tenant_id header takes it (nine digits at most, within every database's integer). */
+const TenantId = z.number().int().min(0).max(999_999_999);
 const TenantUsersQuery = z.object({
-  tenantId: z.coerce.number().int(),
+  tenantId: z.coerce.number().pipe(TenantId),
   pageNo: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(1000).default(10),
   _t: z.string().max(20).optional(),
 });
-const TenantUsersBody = z.object({ tenantId: z.number().int(), userIdList: z.array(z.string().min(1).max(64)).min(1).max(1000) });
-const TenantUserQuery = z.object({ tenantId: z.coerce.number().int(), userId: z.string().min(1).max(64) });
+const TenantUsersBody = z.object({ tenantId: TenantId, userIdList: z.array(z.string().min(1).max(64)).min(1).max(1000) });
+const TenantUserQuery = z.object({ tenantId: z.coerce.number().pipe(TenantId), userId: z.string().min(1).max(64) });
 
 /** The actions of the system pages beyond the generic list routes. */
 export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = async (app, { tokens }) => {
@@ -60,7 +66,7 @@ export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = 
       const stored = body.id
         ? await loose(app.db)
             .selectFrom('data_sources')
-            .select([sql.ref<string>('db_type').as('dbType'), sql.ref<string>('url').as('url'), sql.ref<string | null>('username').as('username'), sql.ref<string | null>('password_enc').as('sealed')])
+            .select([sql.ref<string>('db_type').as('dbType'), sql.ref<string>('url').as('url'), sql.ref<string | null>('username').as('username'), sql.ref<string | null>('password_enc').as('sealed'), sql.ref<string | null>('password_target').as('passwordTarget')])
             .where(sql.ref('id'), '=', body.id)
             .executeTakeFirst()
         : undefined;
@@ -68,8 +74,12 @@ export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = 
       const dbType = body.dbType ?? String(stored?.['dbType']);
       const url = body.url ?? String(stored?.['url']);
       checkDataSourceTarget(dbType, url, app.config.dataDir);
-      // As on save: an empty password field keeps the stored password, which never leaves the server.
+      // As on save: an empty password field means the stored password, which never leaves the server,
+      // and goes only to the host, port and driver it was typed for: a caller must not redirect it.
       const sealed = (stored?.['sealed'] as string | null | undefined) ?? null;
+      if (!body.password && sealed && stored?.['passwordTarget'] !== dataSourceTarget(dbType, url)) {
+        throw fieldError('password', 'sysconfig.dataSourcePasswordRetype');
+      }
       const password = body.password ? body.password : sealed ? openSecret(app.config.dataDir, sealed) : null;
       const username = body.username !== undefined ? body.username || null : ((stored?.['username'] as string | null | undefined) ?? null);
       const timeoutMs = Number(await readParam(app.db, ParamKey.dataSourceTestTimeoutMs, '5000')) || 5000;
@@ -103,23 +113,26 @@ export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = 
 
   const tags = ['sys_tenant'];
   const config = { perm: Perm.tenantEdit };
-  const assertTenant = async (id: number) => {
+  /** A tenant's users and links are for its own members and installation administrators only. */
+  const assertTenant = async (auth: AuthContext, id: number) => {
     if (!(await db.selectFrom('tenants').select('id').where('id', '=', id).executeTakeFirst())) throw businessError('admin.notFound');
+    if (!(await isTenantOfUser(app.db, auth.user.id, id)) && !(await isInstallationAdmin(app.db, auth.user.id))) throw forbidden('error.tenantForbidden', { tenantId: id });
   };
 
   app.get('/sys/tenant/userList', { schema: { tags, querystring: TenantUsersQuery }, config }, async (request) => {
     const { tenantId, pageNo, pageSize } = request.query;
-    await assertTenant(tenantId);
+    await assertTenant(signedIn(request), tenantId);
     const base = db.selectFrom('users').innerJoin('user_tenant', 'user_tenant.user_id', 'users.id').where('user_tenant.tenant_id', '=', tenantId).where('users.del_flag', '=', 0);
     const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     const rows = await base.select(['users.id', 'users.username', 'users.realname']).orderBy('users.username').limit(pageSize).offset((pageNo - 1) * pageSize).execute();
     return ok(toPage(rows, Number(total.n), { pageNo, pageSize }));
   });
 
-  // Users of the caller's own tenant may be given access to another tenant.
+  // Users of the caller's own tenant may be given access to another tenant the caller holds.
   app.post('/sys/tenant/addUsers', { schema: { tags, body: TenantUsersBody }, config }, async (request) => {
-    const { tenantId: own } = signedIn(request);
-    await assertTenant(request.body.tenantId);
+    const auth = signedIn(request);
+    const own = auth.tenantId;
+    await assertTenant(auth, request.body.tenantId);
     const wanted = [...new Set(request.body.userIdList)];
     const users = await db
       .selectFrom('users')
@@ -140,6 +153,7 @@ export const sysconfigRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> = 
 
   app.delete('/sys/tenant/removeUser', { schema: { tags, querystring: TenantUserQuery }, config }, async (request) => {
     const { tenantId, userId } = request.query;
+    await assertTenant(signedIn(request), tenantId);
     const links = await db.selectFrom('user_tenant').select('tenant_id').where('user_id', '=', userId).execute();
     if (!links.some((l) => l.tenant_id === tenantId)) throw businessError('admin.notFound');
     // Every user keeps at least one tenant to sign in to.

@@ -270,9 +270,10 @@ describe('data sources', () => {
     expect(escape.status).toBe(400);
     expect(escape.body.success).toBe(false);
     expect((await test({ dbType: 'postgres' })).status).toBe(400);
-    // Editing a stored source: the edited URL is what gets tried, the stored password stays on the server.
+    // Editing a stored source: the edited URL is what gets tried; the stored password goes only to its own host.
     const id = (await list('/sys/dataSource', { code: 'mes' })).body.result.records[0]!.id;
-    expect((await test({ id, url: 'postgres://127.0.0.1:1/none', password: '' })).body.message).toMatch(/^Connection failed: .*ECONNREFUSED/);
+    expect((await test({ id, url: 'postgres://127.0.0.1:1/none', password: '' })).status).toBe(400);
+    expect((await test({ id, url: 'postgres://127.0.0.1:1/none', password: 'typed' })).body.message).toMatch(/^Connection failed: .*ECONNREFUSED/);
     expect((await test({ id, dbType: 'postgres', url: pgUrl, password: '' })).body.success).toBe(true);
     expect((await list('/sys/dataSource')).body.result.total).toBe(before);
     expect((await list('/sys/dataSource', { code: 'mes' })).body.result.records[0]).toMatchObject({ url: pgUrl });

@@ -4,10 +4,11 @@ import { businessError } from '../../errors.js';
 import type { Row, ServerResource } from '../../resources/definition.js';
 import { fieldError } from './fieldError.js';
 
-/** Tenants (installation-wide): the id is chosen by the administrator; end date later than begin date. */
+/** Tenants (installation-wide, changed by installation administrators only): the id is chosen by the administrator; end date later than begin date. */
 export const tenantServerResource: ServerResource = {
   manifest: tenantResource,
   table: 'tenants',
+  tenant: { kind: 'installation' },
   columns: { tenantId: 'id', name: 'name', status: 'status', beginDate: 'begin_date', endDate: 'end_date', createTime: 'created_at' },
   createdColumn: 'created_at',
   prepare: (values: Row) => {

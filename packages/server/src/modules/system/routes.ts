@@ -30,6 +30,13 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sys/health', { schema: { tags, summary: 'Server state for the dashboard' } }, async (request) => {
     const auth = signedIn(request);
     const [users, tenants] = await Promise.all([countUsersInTenant(app.db, auth.tenantId), countTenants(app.db)]);
-    return ok<Health>({ version: serverVersion, uptimeMs: app.clock() - startedAt, dialect: app.dialect, users, tenants });
+    return ok<Health>({
+      version: serverVersion,
+      uptimeMs: app.clock() - startedAt,
+      dialect: app.dialect,
+      users,
+      tenants,
+      fleetHaltedSince: app.fleets.storageHaltedSince(auth.tenantId),
+    });
   });
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../../errors.js';
 import type { Scheduler } from '../../runtime/registry.js';
 import { createFromTemplates } from '../orders/templates.js';
 
@@ -61,7 +62,13 @@ export class TemplateSchedule {
         ran++;
       } catch (err) {
         this.failedAt.set(t.id, now);
-        app.log.warn({ err, template: t.template_code }, 'scheduled template could not create its orders');
+        // A refusal the operator would see in the console (no load to pick, station full) is this
+        // round's business, not a fault: it waits for the next round.
+        if (err instanceof AppError && err.httpStatus === 200) {
+          app.log.info({ template: t.template_code, reason: err.messageKey }, 'scheduled template skipped this round');
+        } else {
+          app.log.warn({ err, template: t.template_code }, 'scheduled template could not create its orders');
+        }
       }
     }
     return ran;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportFailure, PageResult, Transorder, TransorderTemplate } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
 import { download, upload } from '../../test-support/files.js';
-import { LAYOUT1 } from '../../test-support/fleet.js';
+import { LAYOUT1, setLoad } from '../../test-support/fleet.js';
 import { startWithCallers } from '../../test-support/callers.js';
 import type { Harness } from '../../test-support/harness.js';
 
@@ -120,7 +120,7 @@ describe('transport-order templates', () => {
     expect(await byCode('TPL_T01')).toBeDefined();
   });
 
-  it('exports the list with names and imports rows, reporting failed ones with code 201', async () => {
+  it('exports the list with names and imports a sheet all or nothing, reporting failed rows with code 201', async () => {
     const file = await download(h, `${BASE}/exportXls`, admin, { templateCode: 'TPL_T01' });
     expect(file.status).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -136,18 +136,26 @@ describe('transport-order templates', () => {
     ws.addRow(['templateCode', 'templateName', 'taskChainRow', 'taskType', 'cycleTimes', 'srcLayoutId', 'srcStationCode', 'destStationCode']);
     ws.addRow(['TPL_IMP1', 'Imported', 2, 'Material', 1, CASCADER, 'A02N01', 'A02N05']);
     ws.addRow(['TPL_IMP2', 'Broken', 3, 'Material', 1, CASCADER, 'NOPE', 'A02N05']);
+    ws.addRow(['TPL_IMP3', 'Also_fine', 4, 'Material', 1, CASCADER, 'A02N02', 'A02N05']);
     const result = await upload<ImportFailure>(h, `${BASE}/importExcel`, admin, Buffer.from(await sheetIn.xlsx.writeBuffer()));
-    expect(result.body).toMatchObject({ success: true, code: 201 });
-    expect(result.body.result.msg).toContain('failed: 1');
+    expect(result.body).toMatchObject({ success: true, code: 201, message: 'Nothing was imported: some rows have errors. Correct them and import the file again.' });
+    expect(result.body.result.msg).toBe('Rows uploaded: 3, imported: 0, failed: 1');
+    // One bad row stores none of the file, the good rows before and after it included.
+    for (const code of ['TPL_IMP1', 'TPL_IMP2', 'TPL_IMP3']) expect(await byCode(code)).toBeUndefined();
+    const report = (await download(h, `/sys/common/importErrors/${result.body.result.fileName}`, admin)).body.toString();
+    expect(report).toContain('Row 3: Station NOPE does not exist');
+
+    ws.spliceRows(3, 1);
+    const fixed = await upload(h, `${BASE}/importExcel`, admin, Buffer.from(await sheetIn.xlsx.writeBuffer()));
+    expect(fixed.body).toMatchObject({ success: true, code: 200, message: 'Rows uploaded: 2, imported: 2, failed: 0' });
     expect(await byCode('TPL_IMP1')).toMatchObject({ srcStationCode: 'A02N01', srcLayoutId: CASCADER });
-    expect(await byCode('TPL_IMP2')).toBeUndefined();
-    const report = await download(h, `/sys/common/importErrors/${result.body.result.fileName}`, admin);
-    expect(report.body.toString()).toContain('Station NOPE does not exist');
+    expect(await byCode('TPL_IMP3')).toMatchObject({ srcStationCode: 'A02N02' });
   });
 });
 
 describe('template schedules', () => {
   it('creates the orders of a template every taskCreateInterval seconds of the app clock and records taskCreateTime', async () => {
+    await setLoad(h, 'A04N02');
     const added = await h.call<{ id: string }>('POST', `${BASE}/add`, {
       token: admin,
       body: form({ templateCode: 'TPL_EVERY30', srcStationCode: 'A04N02', destStationCode: 'A04N03', taskCreateInterval: '30' }),

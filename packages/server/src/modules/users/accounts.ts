@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { findUserByUsername, setUserPassword } from './repository.js';
+import { usernameKey } from './usernameKey.js';
 
 /** A refusal of the account tools (CLI, seed) with a message for the operator. */
 export class AccountError extends Error {
@@ -63,6 +64,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
       .values({
         id,
         username: account.username,
+        username_key: usernameKey(account.username),
         realname: account.realname ?? account.username,
         password_hash: passwordHash,
         avatar: null,
@@ -80,7 +82,7 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.column('username').doNothing())
+      .onConflict((oc) => oc.column('username_key').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (!inserted) throw new AccountError(`user ${account.username} already exists`, 'exists');
@@ -96,9 +98,16 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount, n
   return id;
 }
 
-/** Sets a new password chosen by the operator; also lifts a lock-out. */
-export async function resetPassword(db: Kysely<Database>, username: string, password: string, now: number): Promise<void> {
-  const user = await findUserByUsername(db, username);
-  if (!user) throw new AccountError(`no user ${username}`, 'unknownUser');
-  await setUserPassword(db, user.id, await hashPassword(password), false, now);
+/**
+ * Sets a new password chosen by the operator; also lifts a lock-out. The user must replace it at
+ * the next sign-in unless `keep` (someone else has seen it).
+ */
+export async function resetPassword(
+  db: Kysely<Database>,
+  reset: { readonly username: string; readonly password: string; readonly keep?: boolean },
+  now: number,
+): Promise<void> {
+  const user = await findUserByUsername(db, reset.username);
+  if (!user) throw new AccountError(`no user ${reset.username}`, 'unknownUser');
+  await setUserPassword(db, user.id, await hashPassword(reset.password), !reset.keep, now);
 }

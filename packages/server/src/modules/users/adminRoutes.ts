@@ -7,6 +7,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import { signedIn } from '../../plugins/auth.js';
 import { findRows } from '../../resources/repository.js';
 import { recordUserChanges } from '../logs/record.js';
+import { assertAccountWithin, visibleRoles } from '../permissions/grants.js';
 import { findUserByUsername, setUserPassword } from './repository.js';
 import { ADMIN_USERNAME, protectAdmins, userServerResource } from './resource.js';
 
@@ -50,16 +51,21 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!user || !inTenant) throw businessError('admin.notFound');
     // Whoever may reset passwords must not take over the admin account with it.
     if (user.username === ADMIN_USERNAME && auth.user.username !== ADMIN_USERNAME) throw businessError('admin.adminPasswordProtected');
-    await setUserPassword(app.db, user.id, await hashPassword(request.body.password), false, app.clock());
+    // Nor any account holding more than the caller: knowing its password would hand that over.
+    await assertAccountWithin(app.db, auth, user.id);
+    // The administrator knows the new password: the user replaces it at the next sign-in.
+    await setUserPassword(app.db, user.id, await hashPassword(request.body.password), true, app.clock());
     await app.db.updateTable('sessions').set({ revoked: 1 }).where('user_id', '=', user.id).where('id', '<>', auth.session.id).execute();
     await recordUserChanges(app.db, { tenantId: auth.tenantId, userIds: [user.id], action: 'passwordReset', operator: auth.user.username }, app.clock());
     return ok(null, request.t('user.passwordUpdated'));
   });
 
   app.get('/sys/user/queryUserRole', { schema: { tags, summary: 'Role ids of a user', querystring: UserIdQuery }, config: { perm: Perm.userList } }, async (request) => {
-    const [row] = await findRows(app.db, userServerResource, signedIn(request).tenantId, [request.query.userid]);
+    const { tenantId } = signedIn(request);
+    const [row] = await findRows(app.db, userServerResource, tenantId, [request.query.userid]);
     if (!row) throw businessError('admin.notFound');
     const roles = await app.db.selectFrom('user_role').select('role_id').where('user_id', '=', request.query.userid).execute();
-    return ok(roles.map((r) => r.role_id));
+    // Roles of the user's other tenants are theirs to see.
+    return ok((await visibleRoles(app.db, tenantId, roles.map((r) => r.role_id))).map((r) => r.id));
   });
 };

@@ -9,6 +9,7 @@ import {
 } from '@agvs/contract';
 import type { Database, UsersTable } from '../../db/schema.js';
 import { withAdminColumns } from '../../db/schema-admin.js';
+import { usernameKey } from './usernameKey.js';
 
 export interface UserRecord {
   readonly id: string;
@@ -64,25 +65,38 @@ export async function findUserByUsername(db: Db, username: string): Promise<User
   const row = await withAdminColumns(db)
     .selectFrom('users')
     .selectAll()
-    .where('username', '=', username)
+    .where('username_key', '=', usernameKey(username))
     .where('del_flag', '=', 0)
     .executeTakeFirst();
   return row && toUserRecord(row);
 }
 
-/** Adds one failed sign-in atomically and returns the new count (concurrent attempts all count). */
-export async function recordFailedLogin(db: Db, id: string): Promise<number> {
+/**
+ * Counts a sign-in attempt before its password is checked, in one statement, so parallel guesses
+ * cannot all pass a count read before the others were added: the attempt that reaches `max` locks
+ * the account on the spot, and while it is locked no attempt is counted or checked. A right
+ * password then lifts it again (clearFailedLogins). `undefined` means the account is locked.
+ */
+export async function claimSignInAttempt(
+  db: Db,
+  id: string,
+  now: number,
+  limits: { readonly max: number; readonly lockMs: number },
+): Promise<{ readonly locksAccount: boolean } | undefined> {
   const row = await db
     .updateTable('users')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .set((eb) => {
+      const reachesMax = eb('failed_logins', '>=', limits.max - 1);
+      return {
+        failed_logins: eb.case().when(reachesMax).then(eb.cast<number>(eb.val(0), 'integer')).else(eb('failed_logins', '+', 1)).end(),
+        locked_until: eb.case().when(reachesMax).then(eb.cast<number>(eb.val(now + limits.lockMs), 'bigint')).else(null).end(),
+      };
+    })
     .where('id', '=', id)
-    .returning('failed_logins')
-    .executeTakeFirstOrThrow();
-  return row.failed_logins;
-}
-
-export async function lockUser(db: Db, id: string, until: number): Promise<void> {
-  await db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+    .returning('locked_until')
+    .executeTakeFirst();
+  return row && { locksAccount: row.locked_until !== null };
 }
 
 export async function clearFailedLogins(db: Db, id: string): Promise<void> {

@@ -1,11 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, isComplexPassword, userResource } from '@agvs/contract';
 import { RequestValidationError, businessError } from '../../errors.js';
+import type { Database } from '../../db/schema.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import type { Row, ServerResource } from '../../resources/definition.js';
 import { recordUserChanges, type UserLogAction } from '../logs/record.js';
+import { assertRolesGrantable, assertSharedRolesChangeable, visibleRoles } from '../permissions/grants.js';
+import { usernameKey } from './usernameKey.js';
 
 /** The seeded administrator: never frozen, never deleted (SPEC §5). */
 export const ADMIN_USERNAME = 'admin';
@@ -18,7 +21,10 @@ const protectOnDelete = (rows: readonly Row[], auth: AuthContext) =>
 
 const RoleIds = z.string().max(4000).optional();
 
-/** Users of the caller's tenant on the generic routes; roles come as selectedroles (comma-joined role ids). */
+/**
+ * Users of the caller's tenant on the generic routes; roles come as selectedroles (comma-joined role
+ * ids), and the caller gives or takes away only roles whose entries they hold themselves.
+ */
 export const userServerResource: ServerResource = {
   manifest: userResource,
   table: 'users',
@@ -37,6 +43,7 @@ export const userServerResource: ServerResource = {
   tenant: { kind: 'link', table: 'user_tenant', key: 'user_id', tenantColumn: 'tenant_id' },
   // Device accounts (migration 0007) have their own page.
   fixedColumns: { user_kind: 'person' },
+  uniqueKeys: { username: { column: 'username_key', key: usernameKey } },
   deletedColumn: 'del_flag',
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
@@ -54,8 +61,10 @@ export const userServerResource: ServerResource = {
       Object.assign(out, {
         status: 'normal',
         language: DEFAULT_LANGUAGE,
+        username_key: usernameKey(String(values['username'])),
         failed_logins: 0,
-        must_change_password: 0,
+        // The administrator knows this password: the user replaces it at the first sign-in.
+        must_change_password: 1,
         login_tenant_id: ctx.auth.tenantId,
       });
     } else {
@@ -70,15 +79,20 @@ export const userServerResource: ServerResource = {
     const selected = body['selectedroles'];
     if (typeof selected !== 'string') return;
     const wanted = [...new Set(selected.split(',').map((s) => s.trim()).filter(Boolean))];
-    const roles = wanted.length
-      ? await trx.selectFrom('roles').select([sql.ref<string>('id').as('id'), sql.ref<string>('role_code').as('code')]).where(sql.ref('id'), 'in', wanted).execute()
-      : [];
+    const db = trx as unknown as Kysely<Database>;
+    const roles = await visibleRoles(db, ctx.auth.tenantId, wanted);
     if (roles.length !== wanted.length) throw businessError('admin.unknownRole');
-    const before = await trx.selectFrom('user_role').select(sql.ref<string>('role_id').as('id')).where(sql.ref('user_id'), '=', id).execute();
-    await trx.deleteFrom('user_role').where(sql.ref('user_id'), '=', id).execute();
-    if (roles.length) await trx.insertInto('user_role').values(roles.map((r) => ({ user_id: id, role_id: r['id'] }))).execute();
-    const changed = before.length !== roles.length || before.some((b) => !wanted.includes(String(b['id'])));
-    if (changed) await log('rolesChanged', roles.map((r) => String(r['code'])).sort().join(','));
+    // Roles the user holds through another tenant stay; what changes must be the caller's to give.
+    const current = await db.selectFrom('user_role').select('role_id').where('user_id', '=', id).execute();
+    const before = await visibleRoles(db, ctx.auth.tenantId, current.map((r) => r.role_id));
+    const added = roles.filter((r) => !before.some((b) => b.id === r.id));
+    const removed = before.filter((r) => !wanted.includes(r.id));
+    const changed = [...added, ...removed];
+    await assertRolesGrantable(db, ctx.auth, changed.map((r) => r.id));
+    await assertSharedRolesChangeable(db, ctx.auth, changed, [id]);
+    if (removed.length) await db.deleteFrom('user_role').where('user_id', '=', id).where('role_id', 'in', removed.map((r) => r.id)).execute();
+    if (added.length) await db.insertInto('user_role').values(added.map((r) => ({ user_id: id, role_id: r.id }))).execute();
+    if (added.length || removed.length) await log('rolesChanged', roles.map((r) => r.roleCode).sort().join(','));
   },
   protect: protectOnDelete,
   afterDelete: async (trx, ids) => {

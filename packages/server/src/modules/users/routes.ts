@@ -39,6 +39,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     if (value.password !== value.confirmpassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmpassword'], message: 'mismatch', params: { message: 'validation.passwordMismatch' } });
     }
+    // A password an administrator set (and so knows) must really be replaced.
+    if (value.password === value.oldpassword) {
+      ctx.addIssue({ code: 'custom', path: ['password'], message: 'unchanged', params: { message: 'validation.passwordUnchanged' } });
+    }
   });
 
   app.get(

@@ -122,7 +122,7 @@ describe('freeze, delete, recover', () => {
 });
 
 describe('user import', () => {
-  it('imports rows with a password, reporting weak or missing ones', async () => {
+  it('imports rows with a password all or nothing, reporting weak or missing ones', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('users');
     for (const row of [
@@ -132,10 +132,15 @@ describe('user import', () => {
       ['imp3', 'Imported Three', '', ''],
     ]) sheet.addRow(row);
     const { body } = await upload<ImportFailure>(h, '/sys/user/importExcel', admin, Buffer.from(await book.xlsx.writeBuffer()));
-    expect(body).toMatchObject({ code: 201, result: { msg: 'Rows uploaded: 3, imported: 1, failed: 2' } });
+    expect(body).toMatchObject({ code: 201, result: { msg: 'Rows uploaded: 3, imported: 0, failed: 2' } });
     const report = (await download(h, body.result.fileUrl, admin)).body.toString('utf8');
     expect(report).toContain('Row 3: Password (password) must have at least 8 characters');
     expect(report).toContain('Row 4: Password (password) is required');
+    expect((await h.login('imp1', 'Import#2026pw')).body.success).toBe(false);
+    const good = new ExcelJS.Workbook();
+    good.addWorksheet('users').addRows([['username', 'realname', 'password'], ['imp1', 'Imported One', 'Import#2026pw']]);
+    const fixed = await upload(h, '/sys/user/importExcel', admin, Buffer.from(await good.xlsx.writeBuffer()));
+    expect(fixed.body).toMatchObject({ code: 200, message: 'Rows uploaded: 1, imported: 1, failed: 0' });
     expect((await h.login('imp1', 'Import#2026pw')).body.success).toBe(true);
   });
 });

@@ -66,8 +66,9 @@ function formColumns(form: AgvForm, mapId: string, current?: Agv) {
     is_lock: form.isLock,
     is_auto_allocation: form.isAutoAllocation,
     battery_low_level: form.batteryLowLevel,
-    run_order_battery_level: form.runOrderBatteryLevel ?? current?.runOrderBatteryLevel ?? null,
-    free_battery_level: form.freeBatteryLevel ?? current?.freeBatteryLevel ?? null,
+    // Left out: kept; sent empty (null): not set, as the record may say.
+    run_order_battery_level: form.runOrderBatteryLevel === undefined ? (current?.runOrderBatteryLevel ?? null) : form.runOrderBatteryLevel,
+    free_battery_level: form.freeBatteryLevel === undefined ? (current?.freeBatteryLevel ?? null) : form.freeBatteryLevel,
     battery_full_level: form.batteryFullLevel,
     battery_full_time: form.batteryFullTime,
     agv_image_size: form.agvImageSize,

@@ -220,6 +220,17 @@ describe('PUT /agvserver/agv/edit', () => {
     expect(cleared.body.result.groupId).toBeNull();
   });
 
+  it('takes back unchanged the record queryByUid gives, also with the optional battery levels empty', async () => {
+    const read = async () => (await h.call<Agv>('GET', '/agvserver/agv/queryByUid', { token: operator, query: { agvUid: 'FL1500-2406' } })).body.result;
+    const before = await read();
+    const emptied = await h.call<Agv>('PUT', '/agvserver/agv/edit', { token: operator, body: { ...before, runOrderBatteryLevel: '', freeBatteryLevel: '' } });
+    expect(emptied.body).toMatchObject({ success: true, result: { runOrderBatteryLevel: null, freeBatteryLevel: null } });
+    const record = await read();
+    const again = await h.call<Agv>('PUT', '/agvserver/agv/edit', { token: operator, lang: 'en-GB', body: record });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ success: true, result: { runOrderBatteryLevel: null, freeBatteryLevel: null, agvName: record.agvName } });
+  });
+
   it('refuses taking another vehicle’s agvUid, an unknown id, and callers without the code', async () => {
     const fl03 = (await h.call<Agv>('GET', '/agvserver/agv/queryByUid', { token: operator, query: { agvUid: 'FL1500-2403' } })).body.result;
     const taken = await h.call('PUT', '/agvserver/agv/edit', { token: operator, lang: 'en-GB', body: form({ id: fl03.id, agvUid: 'FL1500-2401' }) });

@@ -12,6 +12,7 @@ import { useMonitorConfig } from './configStore';
 import { ConfigDialog } from './frame/ConfigDialog';
 import { MapSwitcher } from './frame/MapSwitcher';
 import { ModelSwitcher } from './frame/ModelSwitcher';
+import { StorageHaltBanner } from './frame/StorageHaltBanner';
 import { Toolbar } from './frame/Toolbar';
 import { BLOCKED_LOOK, showStationText, STATION_TYPE_LOOKS, vehiclesOnCanvas } from './logic/displayRules';
 import type { Point } from './logic/geometry';
@@ -278,6 +279,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
           <div className="mm-header-spacer" />
           {config.displayTimeCard && <Clock className="mm-clock" testId="monitor-clock" />}
         </header>
+        <StorageHaltBanner />
         <div className="mm-main">
           <div className="mm-map">
             {body}

@@ -9,6 +9,9 @@ describe('multi-tab operations', () => {
     expect(openTab([], '/a', home)).toEqual([home, '/a']);
     expect(openTab(tabs, '/b', home)).toEqual(tabs);
   });
+  it('opens no tab for the root address the router passes through after sign-in', () => {
+    expect(openTab([home], '/', home)).toEqual([home]);
+  });
   it('refuses to close the home tab and the last tab', () => {
     expect(closeTab(tabs, home, home)).toBe('home');
     expect(closeTab(['/a'], '/a', home)).toBe('last');

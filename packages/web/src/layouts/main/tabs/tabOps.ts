@@ -2,9 +2,13 @@
 
 export type CloseRefusal = 'home' | 'last';
 
+/**
+ * Opens a page's tab. The root "/" is no page: the router sends it on to the home page, so a
+ * passing visit (right after sign-in) must not leave a "/" tab behind.
+ */
 export function openTab(tabs: readonly string[], path: string, home: string): string[] {
   const withHome = tabs.includes(home) ? [...tabs] : [home, ...tabs];
-  return withHome.includes(path) ? withHome : [...withHome, path];
+  return path === '/' || path === '' || withHome.includes(path) ? withHome : [...withHome, path];
 }
 
 /** Closes one tab; the home tab and the last remaining tab stay. */

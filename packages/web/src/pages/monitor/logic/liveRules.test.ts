@@ -115,6 +115,11 @@ describe('card conversion', () => {
     expect(view).toMatchObject({ batteryLowLevel: 15, runOrderBatteryLevel: 35, charging: true, batteryFullTime: null });
     expect(toCardView(card()).batteryLowLevel).toBeNull();
   });
+  it('tells the card a vehicle carries a load without an order', () => {
+    expect(toCardView(card({ loadedWithoutOrder: true })).loadedWithoutOrder).toBe(true);
+    expect(toCardView(card({ loadedWithoutOrder: false })).loadedWithoutOrder).toBe(false);
+    expect(toCardView(card()).loadedWithoutOrder).toBe(false);
+  });
   it('draws connected vehicles only unless offline ones are shown', () => {
     const list = [card(), card({ agvUid: 'U2' }, { isConnected: 0 })];
     expect(drawnCards(list, false).map((c) => c.agvUid)).toEqual(['U1']);

@@ -128,6 +128,8 @@ export interface CardView {
   readonly batteryFullTime: number | null;
   readonly chargeChangeTime: number | null;
   readonly isConnected: boolean;
+  /** It carries a load no order accounts for (its order was closed after the pick). */
+  readonly loadedWithoutOrder: boolean;
 }
 
 const firstErrorLevel = (card: AgvInfoCard): string | null => card.agvErrorInfoVoList?.[0]?.errorLevel ?? null;
@@ -149,6 +151,7 @@ export function toCardView(card: AgvInfoCard): CardView {
     batteryFullTime: extra(card, 'batteryFullTime'),
     chargeChangeTime: extra(card, 'chargeChangeTime'),
     isConnected: card.agvVo?.isConnected === 1,
+    loadedWithoutOrder: card.loadedWithoutOrder === true,
   };
 }
 

@@ -79,6 +79,11 @@ function AgvCard({
         <dt>{t('cards.order')}</dt>
         <dd data-testid="agv-card-order">
           {hasOrder ? t('cards.orderRoute', { type: view.orderType, src: view.srcStationCode ?? '-', dest: view.destStationCode ?? '-' }) : t('cards.noOrder')}
+          {!hasOrder && view.loadedWithoutOrder && (
+            <span className="mm-card-loaded-no-order" data-testid="agv-card-loaded-no-order" title={t('cards.loadedNoOrderHint')}>
+              {t('cards.loadedNoOrder')}
+            </span>
+          )}
         </dd>
         <dt>{t('cards.battery')}</dt>
         <dd className="mm-card-battery">

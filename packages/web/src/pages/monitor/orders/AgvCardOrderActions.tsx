@@ -18,7 +18,7 @@ export function AgvCardOrderActions({ agvUid, canCreateTask }: { readonly agvUid
   const createTask = () => {
     const card = liveCards.byUid(agvUid);
     if (!card) return;
-    open('createTask', { agvId: card.agvVo.id, agvName: card.agvVo.agvName, stationCode: card.stationCode });
+    open('createTask', { agvId: card.agvVo.id, agvName: card.agvVo.agvName, stationCode: card.stationCode, loadedWithoutOrder: card.loadedWithoutOrder === true });
   };
 
   return (

@@ -13,7 +13,7 @@ import { AgvField, EquipmentField, GroupField } from './fields/OrderRefFields';
 import { StationSearch } from './fields/StationSearch';
 import { TableDictSelect } from './fields/TableDictSelect';
 import { liveCards } from './liveCards';
-import { DEFAULT_CYCLE_TIMES, DEFAULT_TASK_TYPE, duplicateParamCode, toCreateTaskRequest, type TaskFormValues } from './logic/taskForm';
+import { DEFAULT_CYCLE_TIMES, DEFAULT_TASK_TYPE, duplicateParamCode, taskSourceFor, toCreateTaskRequest, type TaskFormValues } from './logic/taskForm';
 import type { PreselectedVehicle } from './ordersUi';
 
 export interface TaskFormProps {
@@ -51,6 +51,7 @@ export function TaskForm({ mapId, layoutId, vehicle, onCreated }: TaskFormProps)
   const destKind = Form.useWatch('destKind', form) ?? 'station';
   const checked = !!Form.useWatch('cycleTimesChecked', form);
   const here = mapId ? [mapId, layoutId] : undefined;
+  const source = taskSourceFor(vehicle);
 
   const submit = async (values: TaskFormValues) => {
     const duplicate = duplicateParamCode(values.extraParams ?? []);
@@ -86,7 +87,7 @@ export function TaskForm({ mapId, layoutId, vehicle, onCreated }: TaskFormProps)
         destLayout: here,
         destKind: 'station',
         agvId: vehicle?.agvId,
-        srcStationCode: vehicle?.stationCode ?? undefined,
+        srcStationCode: source.srcStationCode,
         taskType: DEFAULT_TASK_TYPE,
         cycleTimes: String(DEFAULT_CYCLE_TIMES),
         cycleTimesChecked: false,
@@ -105,8 +106,13 @@ export function TaskForm({ mapId, layoutId, vehicle, onCreated }: TaskFormProps)
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="srcStationCode" label={t('field.srcStationCode')} rules={[{ ...required, whitespace: true }]}>
-            <StationSearch layoutId={layoutOf(srcLayout)} disabled={!!vehicle?.stationCode} testId="task-src-station" />
+          <Form.Item
+            name="srcStationCode"
+            label={t('field.srcStationCode')}
+            rules={source.dropOnly ? [] : [{ ...required, whitespace: true }]}
+            extra={source.dropOnly ? <span data-testid="task-drop-only">{t('dropOnlyHint')}</span> : undefined}
+          >
+            <StationSearch layoutId={layoutOf(srcLayout)} disabled={!!vehicle?.stationCode || source.dropOnly} testId="task-src-station" />
           </Form.Item>
         </Col>
         <Col span={12}>

@@ -8,6 +8,8 @@ export interface PreselectedVehicle {
   readonly agvId: string;
   readonly agvName: string;
   readonly stationCode: string | null;
+  /** It carries a load without an order: its task only drops that load (no source). */
+  readonly loadedWithoutOrder?: boolean;
 }
 
 /** The equipment whose tooltip shows, and where on the map area it was clicked. */

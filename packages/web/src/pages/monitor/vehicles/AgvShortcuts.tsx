@@ -24,6 +24,7 @@ import { agvImageUrl, CARD_IMAGE_SIZE } from './agvImages';
 import type { AgvLiveView } from './agvLiveView';
 import { parseControlTaskTypes } from './controlTaskTypes';
 import type { HideTimer } from './hideTimer';
+import { UnloadByHandButton } from './UnloadByHandButton';
 
 const TASK_ICONS: Record<ControlTaskType, ReactNode> = {
   Delivery: <CarOutlined />,
@@ -125,6 +126,7 @@ export function AgvShortcuts({ uid, live, hide, onEdit, onErrors }: AgvShortcuts
           danger: view.errorCount > 0,
         })}
         <Authorized code={Perm.monitorAgvEdit}>{tool('edit', t('shortcut.edit'), <EditOutlined />, () => onEdit(uid))}</Authorized>
+        {view.loadedWithoutOrder && <UnloadByHandButton agvId={view.agvId} agvName={view.agvName} />}
       </div>
     </div>
   );

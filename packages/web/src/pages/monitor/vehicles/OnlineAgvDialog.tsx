@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 import { Authorized } from '../../../components/Authorized';
+import { liveCards } from '../orders/liveCards';
 import { agvApi, type AgvRow } from './agvApi';
+import { UnloadByHandButton } from './UnloadByHandButton';
 
 type LockFilter = 'all' | 'locked' | 'unlocked';
 
@@ -119,6 +121,20 @@ export function OnlineAgvDialog({ open, layoutId, onClose }: { readonly open: bo
                 {t(value === 1 ? 'lock.locked' : 'lock.unlocked')}
               </Tag>
             ),
+          },
+          {
+            // Live state from the map's poll: a load no order accounts for (its order was closed after the pick).
+            title: t('online.load'),
+            key: 'load',
+            render: (_: unknown, agv: Agv) =>
+              liveCards.byUid(agv.agvUid)?.loadedWithoutOrder ? (
+                <Space size={4}>
+                  <Tag color="orange" data-testid="online-loaded-no-order">
+                    {t('online.loadedNoOrder')}
+                  </Tag>
+                  <UnloadByHandButton agvId={agv.id} agvName={agv.agvName} onDone={() => void list.refetch()} />
+                </Space>
+              ) : null,
           },
         ]}
       />

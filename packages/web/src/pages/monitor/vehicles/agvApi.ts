@@ -17,6 +17,11 @@ export const agvApi = {
   shutdownRows: (rows: readonly AgvRow[]) => request<null>('/agvserver/agv/shutdownAgv', { method: 'POST', body: [...rows] }),
   chargeNow: (agvId: string) => request<null>('/agvserver/task/createChargeTaskImmediately', { params: { agvId } }),
   parkNow: (agvId: string) => request<null>('/agvserver/task/createParkTaskImmediately', { params: { agvId } }),
+  /** The load a vehicle carries without an order was taken off by hand (monitor:agv:unload). */
+  unloadByHand: (agvId: string) => request<null>('/agvserver/agv/unloadByHand', { method: 'POST', body: { agvId } }),
+  /** Retries the step a task error stopped the order at. */
+  retryOrder: (id: string) => request<null>('/agvserver/transorder/retry', { method: 'PUT', body: { id } }),
+  closeOrder: (id: string) => request<null>('/agvserver/transorder/delete', { method: 'DELETE', params: { id } }),
   /** Silent: the map reports a vehicle's heading at each move end (SPEC §2). */
   reportRotation: (id: string, currentRotation: number) => quietPost('/agvserver/agv/updateCurrentRotationById', { id, currentRotation }),
   /** Open errors of a vehicle; without a type both categories. */

@@ -16,6 +16,8 @@ export interface AgvLiveView {
   /** The heading the server last stored (reported by the map at move end). */
   readonly currentRotation: number;
   readonly errorCount: number;
+  /** It carries a load no order accounts for: "unloaded by hand" applies. */
+  readonly loadedWithoutOrder: boolean;
 }
 
 export function toAgvLiveView(card: AgvInfoCard): AgvLiveView {
@@ -32,5 +34,6 @@ export function toAgvLiveView(card: AgvInfoCard): AgvLiveView {
     agvImage: vo.agvImage,
     currentRotation: vo.currentRotation,
     errorCount: card.agvErrorInfoVoList?.length ?? 0,
+    loadedWithoutOrder: card.loadedWithoutOrder === true,
   };
 }

@@ -1,6 +1,6 @@
 import type { AgvInfoCard } from '@agvs/contract';
 import { describe, expect, it } from 'vitest';
-import { agvErrorRows, errorLevelColour, taskErrorRows } from './errorRows';
+import { agvErrorRows, errorLevelColour, taskErrorReason, taskErrorRows } from './errorRows';
 
 /** A card with just what the error summary reads. */
 function card(uid: string, extra: Partial<AgvInfoCard> = {}): AgvInfoCard {
@@ -40,6 +40,15 @@ describe('AGV error summary rows (SPEC §2)', () => {
       ['T-1', 'E1', null],
       ['T-2', '', 'A'],
     ]);
+  });
+
+  it('keeps task errors out of the AGV errors and shows their reason with the stopped order', () => {
+    const stopped = { errorCode: 'DROP_STATION_FULL', agvName: 'A', errorLevel: 'Error', errorType: 'task', errorData: '{"station":"A03N03"}' };
+    const list = [card('A', { transorderVo: { ...order, transorderStatus: 'Pause' }, runStatus: 'PAUSE', agvErrorInfoVoList: [stopped, { errorCode: 'E1', agvName: 'A', errorLevel: 'Warning', errorType: 'agv' }] })];
+    expect(agvErrorRows(list).map((r) => r.errorCode)).toEqual(['E1']);
+    expect(taskErrorRows(list)).toEqual([expect.objectContaining({ key: 'o1', transorderStatus: 'Pause', taskError: { code: 'DROP_STATION_FULL', station: 'A03N03' } })]);
+    expect(taskErrorReason({ errorCode: 'X', agvName: 'A', errorLevel: 'Error', errorType: 'task', errorData: 'not json' })).toEqual({ code: 'X', station: '' });
+    expect(taskErrorReason({ errorCode: 'E1', agvName: 'A', errorLevel: 'Error', errorType: 'agv' })).toBeNull();
   });
 
   it('colours error levels: Error and Fatal red', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { duplicateParamCode, externalInfoText, toCreateTaskRequest } from './taskForm';
+import { duplicateParamCode, externalInfoText, taskSourceFor, toCreateTaskRequest } from './taskForm';
 
 describe('create-task form (SPEC §3, §5)', () => {
   it('sends a station destination with priority 1, Material and one cycle when the box is unchecked', () => {
@@ -42,6 +42,15 @@ describe('create-task form (SPEC §3, §5)', () => {
       cycleTimes: '12',
     });
     expect(request).toMatchObject({ destStationCode: undefined, destEquipmentId: undefined, zoneId: 'Z1', agvId: 'agv-1', cycleTimes: 12, cycleTimesChecked: true, taskType: 'EmptyContainer' });
+  });
+
+  it('starts a task from a vehicle carrying a load without an order with no source: it only drops', () => {
+    expect(taskSourceFor({ stationCode: 'A01', loadedWithoutOrder: true })).toEqual({ srcStationCode: undefined, dropOnly: true });
+    expect(taskSourceFor({ stationCode: 'A01' })).toEqual({ srcStationCode: 'A01', dropOnly: false });
+    expect(taskSourceFor(null)).toEqual({ srcStationCode: undefined, dropOnly: false });
+    const request = toCreateTaskRequest({ srcLayout: ['M1', 'L1'], destLayout: ['M1', 'L1'], destKind: 'station', destStationCode: 'B02', agvId: 'agv-1' });
+    expect(request.srcStationCode).toBeUndefined();
+    expect(request.agvId).toBe('agv-1');
   });
 
   it('turns extra parameters into JSON object text and finds a repeated code', () => {

@@ -54,6 +54,19 @@ export function externalInfoText(params: readonly ExtraParam[]): string | undefi
 /** The cascader's [mapId, layoutId] as the 'mapId,layoutId' text the server reads. */
 export const layoutRef = (path: readonly string[] | undefined): string => (path ?? []).join(',');
 
+/** Where a task for a preselected vehicle starts. */
+export interface TaskSource {
+  readonly srcStationCode: string | undefined;
+  /** The vehicle carries a load without an order: the task only drops it, so there is no source. */
+  readonly dropOnly: boolean;
+}
+
+/** A task from an AGV card starts where the vehicle stands, or nowhere for a load already on it. */
+export function taskSourceFor(vehicle: { readonly stationCode: string | null; readonly loadedWithoutOrder?: boolean } | null): TaskSource {
+  if (vehicle?.loadedWithoutOrder) return { srcStationCode: undefined, dropOnly: true };
+  return { srcStationCode: vehicle?.stationCode ?? undefined, dropOnly: false };
+}
+
 /** The request of POST /agvserver/task/createTask from the form. */
 export function toCreateTaskRequest(values: TaskFormValues): CreateTaskRequest {
   const toZone = values.destKind === 'zone';
@@ -63,7 +76,8 @@ export function toCreateTaskRequest(values: TaskFormValues): CreateTaskRequest {
     groupId: values.groupId || undefined,
     agvId: values.agvId || undefined,
     srcLayoutId: layoutRef(values.srcLayout),
-    srcStationCode: values.srcStationCode ?? '',
+    // None only for a drop-only task; the server then needs agvId.
+    srcStationCode: values.srcStationCode || undefined,
     srcEquipmentId: values.srcEquipmentId || undefined,
     destLayoutId: layoutRef(values.destLayout),
     destStationCode: toZone ? undefined : values.destStationCode || undefined,
