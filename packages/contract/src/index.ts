@@ -14,3 +14,7 @@ export * from './api/notices.js';
 export * from './api/jobs.js';
 export * from './api/monitoring.js';
 export * from './api/permissions.js';
+export * from './api/reports.js';
+export * from './api/licence.js';
+export * from './api/staticApi.js';
+export * from './api/specFields.js';

@@ -99,6 +99,11 @@ export const Perm = {
   ossDelete: 'system:oss:delete',
   serverMonitor: 'system:monitor:view',
   grafanaView: 'system:grafana:view',
+  /** The four reports of SPEC §2 (getRpColumns, getQueryInfo, getData). */
+  reportView: 'report:view',
+  /** Licence record and the machine's information (SPEC §7 "Licence"). */
+  licenseView: 'system:license:view',
+  licenseImport: 'system:license:import',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -30,6 +30,10 @@ import { systemRoutes } from './modules/system/routes.js';
 import { sysconfigRoutes } from './modules/sysconfig/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { licenceRoutes } from './modules/licence/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
+import { ssoRoutes } from './modules/sso/routes.js';
+import { staticApiRoutes } from './modules/staticApi/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { captchaPlugin } from './plugins/captcha.js';
 import { dbPlugin } from './plugins/db.js';
@@ -121,6 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(logRoutes);
       await api.register(fileRoutes);
       await api.register(monitoringRoutes);
+      await api.register(ssoRoutes);
+      await api.register(licenceRoutes);
+      await api.register(reportRoutes);
+      await api.register(staticApiRoutes);
     },
     { prefix: API_BASE },
   );

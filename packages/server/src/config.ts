@@ -23,6 +23,8 @@ export interface AppConfig {
   readonly webDist: string;
   readonly copyright: { readonly company: string; readonly url: string };
   readonly licenseDisplay: boolean;
+  /** Customer named in the licence record (SPEC §3 "Licence"): AGVS is open, there is no certificate to read it from. */
+  readonly licenseCustomer: { readonly code: string; readonly name: string };
   /** Grafana shown on the Grafana page; null shows "not configured". */
   readonly grafanaUrl: string | null;
   /** Redis whose INFO the monitoring page shows; null shows "not configured". */
@@ -68,6 +70,8 @@ const Env = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).nullable()),
   FLEET_ERROR_RATE: z.coerce.number().min(0).max(60).default(0),
   FLEET_ERROR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
+  LICENSE_CUSTOMER_CODE: z.string().trim().min(1).max(64).default('AGVS'),
+  LICENSE_CUSTOMER_NAME: optionalText,
   LICENSE_DISPLAY: z
     .string()
     .optional()
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist,
     copyright: { company: e.COPYRIGHT_COMPANY, url: e.COPYRIGHT_URL },
     licenseDisplay: e.LICENSE_DISPLAY,
+    licenseCustomer: { code: e.LICENSE_CUSTOMER_CODE, name: e.LICENSE_CUSTOMER_NAME ?? e.COPYRIGHT_COMPANY },
     grafanaUrl: e.GRAFANA_URL,
     redisUrl: e.REDIS_URL,
     fleetErrors: { perVehicleHour: e.FLEET_ERROR_RATE, durationMs: e.FLEET_ERROR_SECONDS * 1000 },

@@ -39,10 +39,14 @@ export interface Tenant {
   readonly name: string;
 }
 
+/** A dictionary item (SPEC §3: itemValue, itemText; value/text/title are the console's names of the same). */
 export interface DictItem {
   readonly value: string;
   readonly text: string;
   readonly title: string;
+  readonly itemValue: string;
+  /** The text in the caller's language. */
+  readonly itemText: string;
   readonly color?: string | null;
 }
 

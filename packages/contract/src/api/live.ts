@@ -34,6 +34,8 @@ export interface AgvInfoCard {
     readonly isReversalY: number;
     readonly offsetX: number;
     readonly offsetY: number;
+    /** The vehicle's own settings page (`http://{agvIp}/`), null without an IPv4 address. */
+    readonly agvSetLink: string | null;
     readonly currentDirection: string;
     readonly currentRotation: number;
     readonly agvSpeed: number;

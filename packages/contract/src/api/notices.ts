@@ -21,6 +21,14 @@ export interface UserAnnouncement {
   readonly msgContent: string;
   readonly openType: string | null;
   readonly openPage: string | null;
+  /**
+   * The record the announcement was sent for: a sent message's id for system messages from a
+   * template, else null. The server always sends busId and msgId; they are optional only so the
+   * console can preview an announcement that was never sent.
+   */
+  readonly busId?: string | null;
+  /** The announcement's id as the receipt calls take it (editByAnntIdAndUserId `anntId`). */
+  readonly msgId?: string;
   /** '1' read, '0' unread. */
   readonly readFlag: string;
 }

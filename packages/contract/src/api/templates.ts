@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Perm } from '../permissions.js';
 import type { ResourceManifest } from '../resources/types.js';
 
@@ -92,3 +93,24 @@ export interface TransorderTemplate {
   readonly taskCreateTime: number | null;
   readonly externalInfo: string | null;
 }
+
+/**
+ * GET/PUT /agvserver/transorderTemplate/schedule: the tenant's scheduled templates (interval > 0,
+ * e.g. the demo site's traffic) and the console's switch that pauses them all. Pausing keeps the
+ * intervals; orders already created go on.
+ */
+export const TemplateScheduleBody = z.object({ paused: z.boolean() });
+
+export const TemplateSchedule = z.object({
+  paused: z.boolean(),
+  templates: z.array(
+    z.object({
+      id: z.string(),
+      templateCode: z.string(),
+      templateName: z.string(),
+      /** seconds */
+      taskCreateInterval: z.number().int().positive(),
+    }),
+  ),
+});
+export type TemplateSchedule = z.infer<typeof TemplateSchedule>;

@@ -23,6 +23,8 @@ export interface AnnouncementsTable {
   user_ids: string | null;
   open_type: string | null;
   open_page: string | null;
+  /** The record a system message was sent for (a sent message's id); null for typed announcements (migration 0013). */
+  bus_id: string | null;
   send_status: string;
   send_time: number | null;
   cancel_time: number | null;

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { FleetTables } from './schema-fleet.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { LogTables } from './schema-logs.js';
@@ -15,6 +16,7 @@ export interface Database extends FleetTables, LogTables, NoticeTables {
   roles: RolesTable;
   user_role: UserRoleTable;
   permissions: PermissionsTable;
+  reports: ReportsTable;
   role_permission: RolePermissionTable;
   dicts: DictsTable;
   dict_items: DictItemsTable;
@@ -27,6 +29,8 @@ export interface TenantsTable {
   name: string;
   status: number;
   created_at: number;
+  /** 1: the tenant's scheduled templates create no orders (migration 0014). */
+  templates_paused: Generated<number>;
 }
 
 export interface UsersTable {
@@ -153,4 +157,12 @@ export interface CaptchasTable {
   expires_at: number;
   /** The address that asked for it; each address holds at most CAPTCHA_MAX_PER_CLIENT (migration 0009). */
   client: string;
+}
+
+/** Report definitions (migration 0013); what a report selects is server code keyed by report_code. */
+export interface ReportsTable {
+  id: string;
+  report_code: string;
+  /** Message key of the report's title. */
+  report_name: string;
 }

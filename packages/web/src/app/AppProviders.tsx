@@ -1,4 +1,3 @@
-import { ProConfigProvider } from '@ant-design/pro-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { DEFAULT_LANGUAGE, isLanguage, MESSAGE_MAX_COUNT, NOTIFICATION_DURATION_S } from '@agvs/contract';
@@ -10,7 +9,10 @@ import { useLayoutSettings } from '../layouts/main/settings/useLayoutSettings';
 import { FeedbackBridge } from './FeedbackBridge';
 import { queryClient } from './queryClient';
 
-/** Locale of antd, ProComponents and dayjs from the console language; theme colour from the user's settings. */
+/**
+ * Locale of antd and dayjs from the console language; theme colour from the user's settings.
+ * ProComponents get theirs in the signed-in shell (router/SignedInShell), which alone uses them.
+ */
 export function AppProviders({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
@@ -27,12 +29,10 @@ export function AppProviders({ children }: { readonly children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locales.antd} theme={{ token: { colorPrimary: primaryColor } }}>
-        <ProConfigProvider intl={locales.proIntl}>
-          <AntApp message={{ maxCount: MESSAGE_MAX_COUNT }} notification={{ duration: NOTIFICATION_DURATION_S }}>
-            <FeedbackBridge />
-            {children}
-          </AntApp>
-        </ProConfigProvider>
+        <AntApp message={{ maxCount: MESSAGE_MAX_COUNT }} notification={{ duration: NOTIFICATION_DURATION_S }}>
+          <FeedbackBridge />
+          {children}
+        </AntApp>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,18 +1,33 @@
 import { HOME_PATH } from '@agvs/contract';
+import { Spin } from 'antd';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, createHashRouter } from 'react-router';
 import { LoginLayout } from '../layouts/login/LoginLayout';
-import { MainLayout } from '../layouts/main/MainLayout';
-import { SessionGate } from '../layouts/main/SessionGate';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { RouteError } from '../pages/exception/RouteError';
-import ArrivesLater from '../pages/monitor/ArrivesLater';
-import PublicMonitor from '../pages/monitor/PublicMonitor';
 import Login from '../pages/user/Login';
-import NotAvailable from '../pages/user/NotAvailable';
 import { GuestOnly } from './GuestOnly';
+import { lazyPage } from './lazyPage';
 import { MenuRoutes } from './MenuRoutes';
 import { LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
 import { RequireAuth } from './RequireAuth';
+
+/*
+ * Only the sign-in pages load with the console; the signed-in shell (ProLayout) and the monitor
+ * come on first use, so the first load stays light (issue 12; routerStructure.test.ts keeps it so).
+ */
+const SignedInShell = lazyPage(() => import('./SignedInShell'));
+const PublicMonitor = lazyPage(() => import('../pages/monitor/PublicMonitor'));
+const ArrivesLater = lazyPage(() => import('../pages/monitor/ArrivesLater'));
+const NotAvailable = lazyPage(() => import('../pages/user/NotAvailable'));
+
+function onFirstUse(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Hash routing (SPEC §2): public pages, then everything else behind a token and the menu. */
 export const router = createHashRouter([
@@ -29,19 +44,13 @@ export const router = createHashRouter([
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', element: <Login /> },
-          ...USER_PLACEHOLDER_PATHS.map((path) => ({ path, element: <NotAvailable /> })),
+          ...USER_PLACEHOLDER_PATHS.map((path) => ({ path, element: onFirstUse(NotAvailable) })),
         ],
       },
-      ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: <PublicMonitor /> })),
-      ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: <ArrivesLater /> })),
+      ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(PublicMonitor) })),
+      ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(ArrivesLater) })),
       {
-        element: (
-          <RequireAuth>
-            <SessionGate>
-              <MainLayout />
-            </SessionGate>
-          </RequireAuth>
-        ),
+        element: <RequireAuth>{onFirstUse(SignedInShell)}</RequireAuth>,
         children: [
           { index: true, element: <Navigate to={HOME_PATH} replace /> },
           { path: '/403', element: <ExceptionPage status={403} /> },

@@ -9,6 +9,8 @@ import { logsFiles } from './0008_logs_files.js';
 import { vehiclePositions } from './0010_vehicle_positions.js';
 import { tenantScope } from './0012_tenant_scope.js';
 import { signInHardening } from './0009_sign_in_hardening.js';
+import { reports } from './0013_reports.js';
+import { demoSwitch } from './0014_demo_switch.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0010_vehicle_positions': vehiclePositions,
   '0012_tenant_scope': tenantScope,
   '0009_sign_in_hardening': signInHardening,
+  '0013_reports': reports,
+  '0014_demo_switch': demoSwitch,
 };

@@ -64,7 +64,7 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-servermonitor-redis', parentId: 'menu-servermonitor', title: 'menu.serverMonitorRedis', path: '/servermonitor/redis', component: 'monitoring/Redis', sort: 6 },
 ];
 
-/** Button entries hang under the page they gate; monitor and template codes belong to pages not built yet. */
+/** Button entries hang under the page they gate (map-monitor codes: MAP_MONITOR_CODE_PREFIXES). */
 const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   [Perm.userList]: 'menu-system-user',
   [Perm.userAdd]: 'menu-system-user',
@@ -151,12 +151,23 @@ export interface ButtonSeed {
   readonly status: '0' | '1';
 }
 
-/** Every permission code of the contract; monitor:public is everybody's toolbar (SPEC §6). */
+/**
+ * Codes everybody holds: monitor:public is everybody's toolbar (SPEC §6); the licence record feeds
+ * the header's warning line every signed-in user sees (SPEC §2 "Header").
+ */
+const SWITCHED_OFF: ReadonlySet<PermCode> = new Set([Perm.monitorPublic, Perm.licenseView]);
+
+/** Map-monitor codes (its toolbar, dialogs and order templates) hang under the map monitor page. */
+const MAP_MONITOR_CODE_PREFIXES = ['monitor:', 'transorderTemplate:', 'transorder:'] as const;
+const parentOf = (code: PermCode): string | null =>
+  BUTTON_PARENT[code] ?? (MAP_MONITOR_CODE_PREFIXES.some((p) => code.startsWith(p)) ? 'menu-monitor-map' : null);
+
+/** Every permission code of the contract. */
 export const BUTTONS: readonly ButtonSeed[] = Object.values(Perm).map((code) => ({
   id: `perm-${code}`,
-  parentId: BUTTON_PARENT[code] ?? null,
+  parentId: parentOf(code),
   code,
-  status: code === Perm.monitorPublic ? '0' : '1',
+  status: SWITCHED_OFF.has(code) ? '0' : '1',
 }));
 
 export interface RoleSeed {

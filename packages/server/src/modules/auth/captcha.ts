@@ -14,6 +14,12 @@ export type CaptchaCheck = 'ok' | 'wrong' | 'expired';
 export const CAPTCHA_MAX_PER_CLIENT = 20;
 
 /**
+ * The image as the login page shows it (120 by 40). svg-captcha's default 56 px letters hang below
+ * a 40 px image and their feet were cut off; at 34 px every glyph stays inside with a margin.
+ */
+export const CAPTCHA_IMAGE = { width: 120, height: 40, fontSize: 34 } as const;
+
+/**
  * Login captchas kept in the database (not in memory) so any server of a PostgreSQL cluster can
  * check an answer another one handed out. Answers compare case-insensitively.
  */
@@ -30,7 +36,7 @@ export class CaptchaStore {
   async issue(key: string, client: string): Promise<string> {
     const now = this.clock();
     await deleteExpiredCaptchas(this.db, now);
-    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', width: 105, height: 35 });
+    const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', ...CAPTCHA_IMAGE });
     await saveCaptcha(this.db, { key, answer: captcha.text.toLowerCase(), expiresAt: now + CAPTCHA_TTL_MS, client });
     await trimCaptchasOf(this.db, client, CAPTCHA_MAX_PER_CLIENT);
     return `data:image/svg+xml;base64,${Buffer.from(captcha.data).toString('base64')}`;

@@ -18,7 +18,7 @@ describe('dictionaries', () => {
     expect(en.body.result.map((i) => i.value)).toEqual(['Material', 'EmptyContainer', 'Charge', 'Park']);
     expect(texts(en.body.result)).toEqual(['Material', 'Empty container', 'Charge', 'Park']);
     const zh = await h.call<DictItem[]>('GET', '/sys/dict/getDictItems/taskType', { token, lang: 'zh-CN' });
-    expect(zh.body.result[0]).toEqual({ value: 'Material', text: '物料任务', title: '物料任务', color: null });
+    expect(zh.body.result[0]).toEqual({ value: 'Material', text: '物料任务', title: '物料任务', itemValue: 'Material', itemText: '物料任务', color: null });
     const tw = await h.call<DictItem[]>('GET', '/sys/dict/getDictItems/valid_status', { token, lang: 'zh-TW' });
     expect(texts(tw.body.result)).toEqual(['有效', '無效']);
   });

@@ -28,5 +28,5 @@ export async function dictItems(db: Kysely<Database>, language: Language): Promi
     .orderBy('dicts.dict_code')
     .orderBy('dict_items.sort_no')
     .execute();
-  return rows.map((r) => ({ dictCode: r.dictCode, value: r.value, text: r.text, title: r.text, color: r.color }));
+  return rows.map((r) => ({ dictCode: r.dictCode, value: r.value, text: r.text, title: r.text, itemValue: r.value, itemText: r.text, color: r.color }));
 }

@@ -18,10 +18,12 @@ import {
   type StationVo,
   type Zone,
   type ZoneStation,
+  stationColour,
 } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
+import { blockedStationIds } from './blocked.js';
 import { kanbanStations, standingVehicles } from './kanban.js';
 import {
   equipmentByCode,
@@ -61,9 +63,18 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { tenantId } = signedIn(request);
       const { layoutId, zoneType } = request.query;
-      const [stations, standing] = await Promise.all([mapStations(app.db, tenantId, layoutId, zoneType), standingVehicles(app, tenantId, layoutId)]);
+      const [stations, standing, blocked] = await Promise.all([
+        mapStations(app.db, tenantId, layoutId, zoneType),
+        standingVehicles(app, tenantId, layoutId),
+        blockedStationIds(app.db, tenantId, layoutId),
+      ]);
       return ok<MapStationWithVehicle[]>(
-        stations.map((s) => ({ ...s, isOccupiedStation: standing.has(s.stationCode) ? 1 : 0, agvName: standing.get(s.stationCode)?.agv_name ?? null })),
+        stations.map((s) => ({
+          ...s,
+          isOccupiedStation: standing.has(s.stationCode) ? 1 : 0,
+          agvName: standing.get(s.stationCode)?.agv_name ?? null,
+          stationColor: stationColour(s.type, blocked.has(s.stationId), s.isOccupied === 1 || standing.has(s.stationCode)),
+        })),
       );
     },
   );

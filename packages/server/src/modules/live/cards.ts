@@ -6,6 +6,7 @@ import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { chargeStatusOf } from '../../runtime/persist.js';
 import { openErrorsByVehicle } from '../vehicles/error-info.js';
 import { currentStops } from './card-stops.js';
+import { agvSetLink } from './set-link.js';
 
 /** SPEC §4 run status from the core's: driving, working, waiting and charging are all RUNNING. */
 export function specRunStatus(s: RunStatus | string): string {
@@ -110,6 +111,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
         isReversalY: row.is_reversal_y,
         offsetX: row.offset_x,
         offsetY: row.offset_y,
+        agvSetLink: agvSetLink(row.agv_ip),
         currentDirection: v?.motion.drive ?? row.current_direction,
         currentRotation: row.current_rotation,
         agvSpeed: row.agv_speed,

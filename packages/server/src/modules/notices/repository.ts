@@ -31,6 +31,7 @@ const COLUMNS = [
   'a.msg_content',
   'a.open_type',
   'a.open_page',
+  'a.bus_id',
   'r.read_at',
 ] as const;
 
@@ -45,6 +46,7 @@ type Selected = {
   msg_content: string | null;
   open_type: string | null;
   open_page: string | null;
+  bus_id: string | null;
   read_at: number | null;
 };
 
@@ -59,6 +61,8 @@ const toView = (r: Selected): UserAnnouncement => ({
   msgContent: r.msg_content ?? '',
   openType: r.open_type,
   openPage: r.open_page,
+  busId: r.bus_id,
+  msgId: r.id,
   readFlag: r.read_at === null ? '0' : '1',
 });
 
@@ -169,7 +173,7 @@ export async function revoke(db: Db, tenantId: number, id: string, now: number):
 /** A published system message to one user (what sending a message from a template delivers). */
 export async function insertSystemMessage(
   db: Db,
-  input: { id: string; tenantId: number; title: string; html: string; sender: string; userId: string; now: number },
+  input: { id: string; tenantId: number; title: string; html: string; sender: string; userId: string; now: number; busId?: string | null },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
@@ -186,6 +190,7 @@ export async function insertSystemMessage(
         user_ids: input.userId,
         open_type: null,
         open_page: null,
+        bus_id: input.busId ?? null,
         send_status: NOTICE_SEND_STATUS.published,
         send_time: input.now,
         cancel_time: null,

@@ -35,7 +35,7 @@ export async function deliverMessage(app: FastifyInstance, message: MessageRow, 
   if (userId) {
     const html = message.template_type === '2' ? sanitizeAnnouncementHtml(message.es_content) : escapeHtml(message.es_content).replace(/\n/g, '<br>');
     const anntId = randomUUID();
-    await insertSystemMessage(app.db, { id: anntId, tenantId: message.tenant_id, title: message.es_title, html, sender, userId, now });
+    await insertSystemMessage(app.db, { id: anntId, tenantId: message.tenant_id, title: message.es_title, html, sender, userId, now, busId: message.id });
     app.noticeHub.toUsers([userId], { msgId: anntId, msgTxt: message.es_title });
   }
   const result = userId

@@ -16,7 +16,7 @@ function routeName(path: string): string {
   return path.replace(/^\/+/, '').replace(/[/:]+/g, '-') || 'root';
 }
 
-function toMenuRoute(row: PermissionRow, children: MenuRoute[], t: Translate): MenuRoute {
+function toMenuRoute(row: PermissionRow, children: MenuRoute[], t: Translate, buttonsOf: ButtonsOf): MenuRoute {
   const path = row.url ?? '';
   const name = routeName(path);
   return {
@@ -35,12 +35,16 @@ function toMenuRoute(row: PermissionRow, children: MenuRoute[], t: Translate): M
       keepAlive: row.keep_alive === 1,
       internalOrExternal: row.internal_or_external === 1,
       componentName: row.component_name ?? name,
+      permissionList: buttonsOf(row.id),
     },
     ...(children.length ? { children } : {}),
   };
 }
 
-function buildTree(rows: readonly PermissionRow[], t: Translate): MenuRoute[] {
+/** The button entries under a menu entry that the user holds (SPEC §2 "Session start": meta.permissionList). */
+type ButtonsOf = (menuId: string) => PermissionEntry[];
+
+function buildTree(rows: readonly PermissionRow[], t: Translate, buttonsOf: ButtonsOf): MenuRoute[] {
   const byParent = new Map<string | null, PermissionRow[]>();
   for (const row of rows) {
     const siblings = byParent.get(row.parent_id) ?? [];
@@ -48,7 +52,7 @@ function buildTree(rows: readonly PermissionRow[], t: Translate): MenuRoute[] {
     byParent.set(row.parent_id, siblings);
   }
   const build = (parentId: string | null): MenuRoute[] =>
-    (byParent.get(parentId) ?? []).map((row) => toMenuRoute(row, build(row.id), t));
+    (byParent.get(parentId) ?? []).map((row) => toMenuRoute(row, build(row.id), t, buttonsOf));
   return build(null);
 }
 
@@ -70,8 +74,13 @@ export async function userPermissions(db: Kysely<Database>, userId: string, tena
 
   const buttons = rows.filter((r) => r.menu_type === BUTTON && r.perms);
   const entry = (r: PermissionRow): PermissionEntry => ({ action: r.perms!, describe: titleOf(r, t), type: r.perms_type });
+  const heldButtons = new Map<string, PermissionEntry[]>();
+  for (const r of buttons) {
+    if (!r.parent_id || !(granted.has(r.id) || r.status === '0')) continue;
+    heldButtons.set(r.parent_id, [...(heldButtons.get(r.parent_id) ?? []), { ...entry(r), status: r.status }]);
+  }
   return {
-    menu: buildTree(rows.filter((r) => menuIds.has(r.id)), t),
+    menu: buildTree(rows.filter((r) => menuIds.has(r.id)), t, (menuId) => heldButtons.get(menuId) ?? []),
     auth: buttons.filter((r) => granted.has(r.id)).map(entry),
     allAuth: buttons.map((r) => ({ ...entry(r), status: r.status })),
   };

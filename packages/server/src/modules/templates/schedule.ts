@@ -45,10 +45,13 @@ export class TemplateSchedule {
   private async runOnce(): Promise<number> {
     const { app } = this;
     const now = app.clock();
+    // A tenant that switched its scheduled templates off (dashboard, schedule-switch.ts) is skipped.
     const rows = await app.db
       .selectFrom('order_templates')
-      .select(['id', 'tenant_id', 'template_code', 'task_create_interval', 'task_create_time', 'updated_at'])
+      .innerJoin('tenants', 'tenants.id', 'order_templates.tenant_id')
+      .select(['order_templates.id', 'tenant_id', 'template_code', 'task_create_interval', 'task_create_time', 'order_templates.updated_at'])
       .where('task_create_interval', '>', 0)
+      .where('tenants.templates_paused', '=', 0)
       .orderBy('tenant_id')
       .orderBy('task_chain_row')
       .execute();

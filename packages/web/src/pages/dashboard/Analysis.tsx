@@ -10,9 +10,10 @@ import { Authorized } from '../../components/Authorized';
 import { Clock } from '../../components/clock/Clock';
 import { Greeting } from '../../components/clock/Greeting';
 import { useSessionStore } from '../../session/sessionStore';
+import { DemoTrafficCard } from './DemoTrafficCard';
 import { splitUptime } from './formatUptime';
 
-/** Dashboard: greeting, clock and the server's own figures (GET /sys/health). */
+/** Dashboard: greeting, clock, where the scheduled (demo) orders come from and the server's own figures (GET /sys/health). */
 export default function Analysis() {
   const { t } = useTranslation('pages');
   const user = useSessionStore((state) => state.session?.userInfo);
@@ -45,6 +46,9 @@ export default function Analysis() {
           </Authorized>
         </Space>
       </ProCard>
+      <Authorized code={Perm.monitorTaskAdd}>
+        <DemoTrafficCard />
+      </Authorized>
       {health.isPending ? (
         <Skeleton active style={{ marginTop: 16 }} />
       ) : health.data ? (

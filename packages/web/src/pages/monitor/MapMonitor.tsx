@@ -14,6 +14,7 @@ import { MapSwitcher } from './frame/MapSwitcher';
 import { ModelSwitcher } from './frame/ModelSwitcher';
 import { StorageHaltBanner } from './frame/StorageHaltBanner';
 import { Toolbar } from './frame/Toolbar';
+import { VehicleSearch } from './frame/VehicleSearch';
 import { BLOCKED_LOOK, showStationText, STATION_TYPE_LOOKS, vehiclesOnCanvas } from './logic/displayRules';
 import type { Point } from './logic/geometry';
 import { firstLayout, mapOfLayout } from './logic/layoutChoice';
@@ -27,6 +28,7 @@ import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
 import { OccupiedMarks } from './map/OccupiedMarks';
 import { StaticLayer } from './map/StaticLayer';
 import { StationDialog } from './map/StationDialog';
+import { useFoundVehicle } from './map/useFoundVehicle';
 import { VehicleCanvas } from './map/VehicleCanvas';
 import { VehicleLayer } from './map/VehicleLayer';
 import { AgvCardOrderActions, liveCards, OrderDialogs, OrderOverlay, OrderToolButtons } from './orders';
@@ -39,6 +41,9 @@ import { useMapData } from './useMapData';
 import { LoadMarks } from './stations/LoadMarks';
 import { useVehicleUi } from './vehicles/useVehicleUi';
 import './monitor.css';
+
+/** A found vehicle is shown at least this large (a vehicle 32 px long). */
+const FOUND_SCALE = 2;
 
 type Popup =
   | { readonly kind: 'segment'; readonly id: string; readonly at: Point }
@@ -106,6 +111,8 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
   const frameRef = useRef<HTMLDivElement>(null);
   const dimension = useDimension(layoutModels);
   const exportScene = useRef<(() => Promise<void>) | null>(null);
+  const found = useFoundVehicle(layoutId);
+  const vehicleHit = useRef<((at: Point) => string | null) | null>(null);
 
   useEffect(() => {
     setPopup(null);
@@ -183,10 +190,19 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
     showNames: config.displayNameOnMapAGV,
     showOffline: config.displayOfflineAgv,
     focusAgvUid: params.focusAgvUid,
+    highlightAgvUid: found.uid,
     onMoveEnd: vehicleUi.onMoveEnd,
     hide: vehicleUi.hide,
   };
   const onCanvas = !!model && vehiclesOnCanvas(vehicleCount, model.stations.length);
+
+  // A vehicle found by the search: centred in 2D (3D follows it through the focus), marked, its card shown.
+  const findVehicle = (agvUid: string) => {
+    setPopup(null);
+    found.mark(agvUid);
+    const vehicle = vehicles.get(agvUid);
+    if (vehicle && !dimension.three) canvas.current?.centreOn({ x: vehicle.x, y: vehicle.y }, FOUND_SCALE);
+  };
 
   let body;
   if (!layoutId && (layouts.isLoading || (layouts.data && firstLayout(layouts.data)))) {
@@ -203,7 +219,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
         vehicles={vehicles}
         occupied={occupied}
         showCodes={showStationText(model.stations.length, config.displayStationName)}
-        focusAgvUid={params.focusAgvUid}
+        focusAgvUid={found.uid ?? params.focusAgvUid}
         exportRef={exportScene}
       />
     );
@@ -219,7 +235,12 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
         onStationLongPress={(code, at) => setPopup({ kind: 'zones', code, at })}
         onSegmentClick={(id, at) => setPopup({ kind: 'segment', id, at })}
         onBackgroundClick={() => setPopup(null)}
-        scripted={onCanvas ? <VehicleCanvas {...vehicleLayer} /> : undefined}
+        onVehicleClick={(agvUid) => {
+          setPopup(null);
+          found.mark(agvUid);
+        }}
+        vehicleAt={onCanvas ? (at) => vehicleHit.current?.(at) ?? null : undefined}
+        scripted={onCanvas ? <VehicleCanvas {...vehicleLayer} hitTest={vehicleHit} /> : undefined}
         overlay={
           <>
             {highlighted && (
@@ -304,13 +325,14 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 onConfig={() => setConfigOpen(true)}
                 vehicleTools={vehicleUi.toolbarTools}
                 orderTools={<OrderToolButtons canCreateTask={params.ableCreateTask} />}
+                search={<VehicleSearch store={vehicles} onChoose={findVehicle} />}
                 dimension={dimension.chosen}
                 onDimension={dimension.choose}
                 onExport={() => void exportScene.current?.().catch(() => feedback.message.error(t('exportFailed', { ns: 'monitor3d' })))}
               />
             )}
             {model && (
-              <div className="mm-legend" data-testid="monitor-legend">
+              <div className="mm-legend" data-testid="monitor-legend" data-covers-map>
                 {(Object.keys(STATION_TYPE_LOOKS) as (keyof typeof STATION_TYPE_LOOKS)[]).map((type) => (
                   <span key={type}>
                     <i style={{ background: STATION_TYPE_LOOKS[type].fill, borderColor: STATION_TYPE_LOOKS[type].edge }} />
@@ -332,6 +354,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
                 vehicles={vehicles}
                 cards={cards}
                 extras={vehicleUi.cardExtras}
+                selectedUid={found.uid}
                 orderActions={(uid) => <AgvCardOrderActions agvUid={uid} canCreateTask={params.ableCreateTask} />}
               />
             </aside>

@@ -24,17 +24,19 @@ export interface ToolbarProps {
   readonly vehicleTools?: ReactNode;
   /** Buttons of the order dialogs (create task, order list, templates). */
   readonly orderTools?: ReactNode;
+  /** The vehicle search box. */
+  readonly search?: ReactNode;
   readonly dimension: Dimension;
   onDimension(dimension: Dimension): void;
   onExport(): void;
 }
 
-/** Operations toolbar (SPEC §2): folds and unfolds, fullscreen, fit, zoom, 2D/3D, config. */
-export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig, dimension, onDimension, onExport, vehicleTools, orderTools }: ToolbarProps) {
+/** Operations toolbar (SPEC §2): folds and unfolds, vehicle search, fullscreen, fit, zoom, 2D/3D, config. */
+export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig, dimension, onDimension, onExport, vehicleTools, orderTools, search }: ToolbarProps) {
   const { t } = useTranslation('monitor');
   const [folded, setFolded] = useState(false);
   return (
-    <div className={`mm-toolbar${folded ? ' mm-toolbar-folded' : ''}`} data-testid="monitor-toolbar">
+    <div className={`mm-toolbar${folded ? ' mm-toolbar-folded' : ''}`} data-testid="monitor-toolbar" data-covers-map>
       <Tooltip title={folded ? t('toolbar.unfold') : t('toolbar.fold')}>
         <Button
           type="text"
@@ -47,6 +49,7 @@ export function Toolbar({ fullscreen, onFullscreen, onFit, onZoom, onConfig, dim
       </Tooltip>
       {!folded && (
         <>
+          {search}
           {dimension === '2D' && (
             <>
               <Tooltip title={t('toolbar.zoomIn')}>

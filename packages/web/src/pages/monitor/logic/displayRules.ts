@@ -1,4 +1,4 @@
-import type { StationType } from '@agvs/contract';
+import { STATION_COLOURS, type StationType } from '@agvs/contract';
 
 /** SPEC §9: a station is 12 map units wide plus a 2 unit edge; a vehicle 16 long. */
 export const STATION_SIZE = 12;
@@ -31,17 +31,18 @@ export interface StationLook {
   readonly edge: string;
 }
 
+// Fills are the contract's station colours (the stationColor the server answers); edges are lighter.
 const TYPE_LOOKS: Readonly<Record<StationType, StationLook>> = {
-  Public: { fill: '#3b82f6', edge: '#93c5fd' },
-  Working: { fill: '#10b981', edge: '#6ee7b7' },
-  Charging: { fill: '#f59e0b', edge: '#fcd34d' },
-  Block: { fill: '#ef4444', edge: '#fca5a5' },
+  Public: { fill: STATION_COLOURS.Public, edge: '#93c5fd' },
+  Working: { fill: STATION_COLOURS.Working, edge: '#6ee7b7' },
+  Charging: { fill: STATION_COLOURS.Charging, edge: '#fcd34d' },
+  Block: { fill: STATION_COLOURS.Block, edge: '#fca5a5' },
 };
 
 /** Blocked-zone stations are purple (SPEC §2), whatever their type. */
-export const BLOCKED_LOOK: StationLook = { fill: '#a855f7', edge: '#d8b4fe' };
+export const BLOCKED_LOOK: StationLook = { fill: STATION_COLOURS.blocked, edge: '#d8b4fe' };
 /** Edge of a station occupied by a vehicle or a load (SPEC §4 "Station"). */
-export const OCCUPIED_EDGE = '#f97316';
+export const OCCUPIED_EDGE = STATION_COLOURS.occupied;
 
 export function stationLook(type: StationType, blocked: boolean, occupied: boolean, showStatus: boolean): StationLook {
   const base = blocked ? BLOCKED_LOOK : (TYPE_LOOKS[type] ?? TYPE_LOOKS.Public);
@@ -49,3 +50,17 @@ export function stationLook(type: StationType, blocked: boolean, occupied: boole
 }
 
 export const STATION_TYPE_LOOKS = TYPE_LOOKS;
+
+/**
+ * The ring around every vehicle body (SVG and canvas). Dark, because station colours are as
+ * bright as the run-status colours: the ring is what separates a vehicle from the station under it.
+ */
+export const VEHICLE_OUTLINE = '#0b1222';
+/** Vehicle ring width in map units. */
+export const VEHICLE_OUTLINE_WIDTH = 1.5;
+
+/**
+ * What a vehicle off the stations sits on (monitor.css): the page background at its edge and
+ * centre, the floor over it, and a floor grid line (bgMarker), each as the composited colour.
+ */
+export const MAP_SURFACES = ['#070d1a', '#0f1d33', '#122138', '#1c2c45'] as const;

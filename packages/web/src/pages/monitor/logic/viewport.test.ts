@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, fitToView, layerTransform, MAX_ZOOM, MIN_ZOOM, transformAttribute, wheelZoom, zoomAt } from './viewport';
+import { centreOn, clampZoom, coverInsets, fitToView, layerTransform, MAX_ZOOM, MIN_ZOOM, transformAttribute, wheelZoom, zoomAt } from './viewport';
 
 describe('map viewport', () => {
+  it('centres a found vehicle, zooming in to the minimum scale but never out', () => {
+    expect(centreOn({ x: 0, y: 0, scale: 0.5 }, { x: 100, y: 50 }, 800, 600, 2)).toEqual({ scale: 2, x: 200, y: 200 });
+    expect(centreOn({ x: 0, y: 0, scale: 4 }, { x: 100, y: 50 }, 800, 600, 2)).toEqual({ scale: 4, x: 0, y: 100 });
+  });
+
   it('keeps zoom within 0.1 and 20', () => {
     expect(clampZoom(0.01)).toBe(MIN_ZOOM);
     expect(clampZoom(25)).toBe(MAX_ZOOM);
@@ -41,6 +46,20 @@ describe('map viewport', () => {
     const small = fitToView({ minX: 100, minY: 100, maxX: 200, maxY: 150 }, 1000, 1000, 0);
     expect(small.scale).toBe(10);
     expect(small.x + 100 * small.scale).toBe(0);
+  });
+
+  it('fits the map between the panels floating over it', () => {
+    const box = { left: 0, top: 0, right: 1000, bottom: 600 };
+    const toolbar = { left: 14, top: 14, right: 500, bottom: 54 };
+    const legend = { left: 14, top: 556, right: 480, bottom: 588 };
+    const elsewhere = { left: 1100, top: 0, right: 1300, bottom: 40 };
+    const insets = coverInsets(box, [toolbar, legend, elsewhere], 16);
+    expect(insets).toEqual({ top: 70, right: 16, bottom: 60, left: 16 });
+    const view = fitToView({ minX: 0, minY: 0, maxX: 400, maxY: 470 }, 1000, 600, insets);
+    expect(view.scale).toBe(1);
+    // The map's top row starts below the toolbar, its bottom row ends above the legend.
+    expect(view.y).toBe(70);
+    expect(view.y + 470 * view.scale).toBeLessThanOrEqual(600 - 60);
   });
 
   it('fits huge layouts no smaller than the least zoom', () => {

@@ -43,19 +43,62 @@ export function panBy(view: ViewTransform, dx: number, dy: number): ViewTransfor
 }
 
 /**
- * The transform showing all of `bounds` centred in a viewport of `width` by `height` pixels with
- * `padding` pixels on every side.
+ * The transform putting the map point `at` in the middle of a `width` by `height` viewport, zoomed
+ * in to at least `minScale` (finding a vehicle should show it large enough to see, never zoom out).
  */
-export function fitToView(bounds: Bounds, width: number, height: number, padding = 24): ViewTransform {
+export function centreOn(view: ViewTransform, at: Point, width: number, height: number, minScale: number): ViewTransform {
+  const scale = clampZoom(Math.max(view.scale, minScale));
+  return { scale, x: width / 2 - at.x * scale, y: height / 2 - at.y * scale };
+}
+
+/** Room kept free on each side of a fitted map, in pixels. */
+export interface Insets {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
+
+/** A screen rectangle (as `getBoundingClientRect` gives it). */
+export interface Rect {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+/**
+ * The room a fit must keep free so that panels floating over the map (toolbar at the top, legend
+ * at the bottom) do not cover its edge rows: each panel in the upper half pushes the top inset
+ * below it, each in the lower half the bottom inset above it, plus `padding`.
+ */
+export function coverInsets(box: Rect, covers: readonly Rect[], padding: number): Insets {
+  let top = padding;
+  let bottom = padding;
+  const middle = (box.top + box.bottom) / 2;
+  for (const cover of covers) {
+    if (cover.right <= box.left || cover.left >= box.right || cover.bottom <= box.top || cover.top >= box.bottom) continue;
+    if ((cover.top + cover.bottom) / 2 < middle) top = Math.max(top, cover.bottom - box.top + padding);
+    else bottom = Math.max(bottom, box.bottom - cover.top + padding);
+  }
+  return { top, right: padding, bottom, left: padding };
+}
+
+/**
+ * The transform showing all of `bounds` centred in the part of a `width` by `height` viewport
+ * inside `padding` (pixels on every side, or per side).
+ */
+export function fitToView(bounds: Bounds, width: number, height: number, padding: number | Insets = 24): ViewTransform {
+  const room = typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
   const w = Math.max(bounds.maxX - bounds.minX, 1);
   const h = Math.max(bounds.maxY - bounds.minY, 1);
-  const availW = Math.max(width - 2 * padding, 1);
-  const availH = Math.max(height - 2 * padding, 1);
+  const availW = Math.max(width - room.left - room.right, 1);
+  const availH = Math.max(height - room.top - room.bottom, 1);
   const scale = clampZoom(Math.floor(Math.min(availW / w, availH / h) * 100) / 100);
   return {
     scale,
-    x: (width - w * scale) / 2 - bounds.minX * scale,
-    y: (height - h * scale) / 2 - bounds.minY * scale,
+    x: room.left + (availW - w * scale) / 2 - bounds.minX * scale,
+    y: room.top + (availH - h * scale) / 2 - bounds.minY * scale,
   };
 }
 

@@ -1,5 +1,5 @@
 import { SyncOutlined } from '@ant-design/icons';
-import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batteryBand, chargeCountdown, type CardView } from '../logic/liveRules';
 import type { CardStore } from '../logic/liveStores';
@@ -25,24 +25,51 @@ export function AgvCards({
   cards,
   extras = {},
   orderActions,
+  selectedUid = null,
 }: {
   readonly vehicles: VehicleStore;
   readonly cards: CardStore<CardView>;
   readonly extras?: CardExtras;
   /** Order buttons of a card (create task for it, order path and guide line). */
   readonly orderActions?: (agvUid: string) => ReactNode;
+  /** The vehicle found or clicked on the map: its card is scrolled to and marked. */
+  readonly selectedUid?: string | null;
 }) {
   const uids = useSyncExternalStore(vehicles.subscribeStructure, vehicles.getUids);
   const { listRef, slotRef, start, end, before, after } = useCardWindow(uids);
+  useShowCard(listRef, uids, selectedUid);
   return (
     <div ref={listRef} className="mm-card-list" data-testid="agv-card-list" style={{ paddingTop: before, paddingBottom: after }}>
       {uids.slice(start, end).map((uid) => (
-        <div key={uid} ref={slotRef} className="mm-card-slot" data-slot={uid}>
+        <div key={uid} ref={slotRef} className={`mm-card-slot${uid === selectedUid ? ' mm-card-found' : ''}`} data-slot={uid}>
           <AgvCard uid={uid} cards={cards} extras={extras} orderActions={orderActions} />
         </div>
       ))}
     </div>
   );
+}
+
+/**
+ * Scrolls the selected vehicle's card into view. With a windowed column the card may not be
+ * mounted: the column is first scrolled to where the card would be, which mounts it, then to it.
+ */
+function useShowCard(listRef: RefObject<HTMLDivElement | null>, uids: readonly string[], selectedUid: string | null) {
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !selectedUid) return;
+    const slot = () => list.querySelector<HTMLElement>(`[data-slot="${CSS.escape(selectedUid)}"]`);
+    const mounted = slot();
+    if (mounted) {
+      mounted.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    const index = uids.indexOf(selectedUid);
+    const scroller = list.parentElement;
+    if (index < 0 || !scroller) return;
+    scroller.scrollTop = list.offsetTop + (list.scrollHeight * index) / uids.length;
+    const frame = window.requestAnimationFrame(() => window.requestAnimationFrame(() => slot()?.scrollIntoView({ block: 'nearest' })));
+    return () => window.cancelAnimationFrame(frame);
+  }, [listRef, uids, selectedUid]);
 }
 
 function AgvCard({

@@ -12,11 +12,13 @@ import {
 } from 'react';
 import type { Point } from '../logic/geometry';
 import type { MapModel } from '../logic/mapModel';
-import { FAR_SCALE, fitToView, IDENTITY, layerTransform, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
+import { centreOn, coverInsets, FAR_SCALE, fitToView, IDENTITY, layerTransform, panBy, transformAttribute, wheelZoom, zoomAt, type ViewTransform } from '../logic/viewport';
 import { MapView, MapViewContext } from './mapView';
 
 export interface MapCanvasHandle {
   fit(): void;
+  /** Puts a map point in the middle, zoomed in to at least `minScale`. */
+  centreOn(at: Point, minScale: number): void;
   /** One zoom step in (1) or out (-1) around the centre. */
   step(direction: 1 | -1): void;
 }
@@ -34,10 +36,16 @@ export interface MapCanvasProps {
   onStationLongPress(code: string, at: Point): void;
   onSegmentClick(id: string, at: Point): void;
   onBackgroundClick(): void;
+  /** A vehicle was clicked: it wins over the station or path beneath it. */
+  onVehicleClick?(agvUid: string): void;
+  /** The vehicle drawn at a map point, for vehicles that are not elements (the large-fleet canvas). */
+  vehicleAt?(at: Point): string | null;
   /** Told after every view change (throttled by the caller if needed); not a React state. */
   onView?(view: ViewTransform): void;
 }
 
+/** Free pixels around a fitted map, beyond the panels covering it. */
+const FIT_PADDING_PX = 16;
 /** Moves beyond this many pixels make a press a pan rather than a click. */
 const DRAG_THRESHOLD_PX = 4;
 /** A wheel or drag gesture is over after this long without events; then the static map is drawn sharp. */
@@ -50,6 +58,7 @@ interface Press {
   moved: boolean;
   longPressed: boolean;
   timer: number | undefined;
+  readonly vehicle: string | null;
   readonly station: string | null;
   readonly segment: string | null;
 }
@@ -112,9 +121,12 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   useEffect(() => () => window.clearTimeout(settleTimer.current), []);
 
   const fit = useCallback(() => {
-    const box = containerRef.current?.getBoundingClientRect();
-    if (!box || box.width === 0 || box.height === 0) return;
-    apply(fitToView(model.bounds, box.width, box.height, 32));
+    const container = containerRef.current;
+    const box = container?.getBoundingClientRect();
+    if (!container || !box || box.width === 0 || box.height === 0) return;
+    // Panels over the map (marked data-covers-map) must not hide its edge rows.
+    const covers = [...(container.parentElement?.querySelectorAll('[data-covers-map]') ?? [])].map((cover) => cover.getBoundingClientRect());
+    apply(fitToView(model.bounds, box.width, box.height, coverInsets(box, covers, FIT_PADDING_PX)));
   }, [apply, model]);
 
   useLayoutEffect(fit, [fit]);
@@ -123,6 +135,11 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     handle,
     () => ({
       fit,
+      centreOn(at, minScale) {
+        const box = containerRef.current?.getBoundingClientRect();
+        if (!box) return;
+        apply(centreOn(mapView.current, at, box.width, box.height, minScale));
+      },
       step(direction) {
         const box = containerRef.current?.getBoundingClientRect();
         if (!box) return;
@@ -162,10 +179,16 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     if (event.button !== 0) return;
     endPress();
     const target = event.target as Element;
-    const station = target.closest('[data-station]')?.getAttribute('data-station') ?? null;
-    const segment = station ? null : (target.closest('[data-segment]')?.getAttribute('data-segment') ?? null);
     const at = local(event);
-    const current: Press = { pointerId: event.pointerId, start: at, last: at, moved: false, longPressed: false, timer: undefined, station, segment };
+    // A vehicle stands on a station: it is what the user sees under the pointer, so it wins.
+    const view = mapView.current;
+    const vehicle =
+      target.closest('[data-agv]')?.getAttribute('data-agv') ??
+      callbacks.current.vehicleAt?.({ x: (at.x - view.x) / view.scale, y: (at.y - view.y) / view.scale }) ??
+      null;
+    const station = vehicle ? null : (target.closest('[data-station]')?.getAttribute('data-station') ?? null);
+    const segment = vehicle || station ? null : (target.closest('[data-segment]')?.getAttribute('data-segment') ?? null);
+    const current: Press = { pointerId: event.pointerId, start: at, last: at, moved: false, longPressed: false, timer: undefined, vehicle, station, segment };
     if (station) {
       current.timer = window.setTimeout(() => {
         if (press.current !== current || current.moved) return;
@@ -198,7 +221,8 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     endPress();
     if (current.moved || current.longPressed) return;
     const at = local(event);
-    if (current.station) callbacks.current.onStationClick(current.station, at);
+    if (current.vehicle) callbacks.current.onVehicleClick?.(current.vehicle);
+    else if (current.station) callbacks.current.onStationClick(current.station, at);
     else if (current.segment) callbacks.current.onSegmentClick(current.segment, at);
     else callbacks.current.onBackgroundClick();
   };
@@ -239,7 +263,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
           </g>
         </svg>
       </div>
-      <span className="mm-zoom" ref={zoomRef} data-testid="monitor-zoom" />
+      <span className="mm-zoom" ref={zoomRef} data-testid="monitor-zoom" data-covers-map />
     </div>
   );
 });

@@ -1,5 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type MutableRefObject } from 'react';
+import type { Point } from '../logic/geometry';
 import { drawnOnMap, vehicleColour } from '../logic/liveRules';
+import { vehicleAt, type PlacedVehicle } from '../logic/vehicleHit';
 import { VehicleMotion } from '../logic/vehicleMotion';
 import { drawVehicles, type CanvasVehicle } from './drawVehicles';
 import { useMapView } from './mapView';
@@ -12,8 +14,16 @@ import type { VehicleLayerProps } from './VehicleLayer';
  * frame whenever a vehicle moves, the view changes or an error pulses, and not at all otherwise.
  * `data-drawn` tells how many vehicles the last frame drew.
  */
-export function VehicleCanvas(props: VehicleLayerProps) {
-  const { store, hide } = props;
+/** Clicks within this many screen pixels of a drawn vehicle hit it. */
+const HIT_SLACK_PX = 3;
+
+export interface VehicleCanvasProps extends VehicleLayerProps {
+  /** Set to the vehicle hit test of what this canvas draws (it has no elements to click). */
+  readonly hitTest?: MutableRefObject<((at: Point) => string | null) | null>;
+}
+
+export function VehicleCanvas(props: VehicleCanvasProps) {
+  const { store, hide, hitTest } = props;
   const view = useMapView();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const options = useRef(props);
@@ -32,7 +42,7 @@ export function VehicleCanvas(props: VehicleLayerProps) {
 
     const paint = (now: number) => {
       frame = 0;
-      const { showNames, showOffline, focusAgvUid } = options.current;
+      const { showNames, showOffline, focusAgvUid, highlightAgvUid } = options.current;
       const list: CanvasVehicle[] = [];
       for (const uid of store.getUids()) {
         const vehicle = store.get(uid);
@@ -44,7 +54,7 @@ export function VehicleCanvas(props: VehicleLayerProps) {
           offline: !vehicle.isConnected,
           loaded: vehicle.loaded,
           error: vehicle.hasError,
-          focused: uid === focusAgvUid,
+          focused: uid === focusAgvUid || uid === highlightAgvUid,
           name: showNames ? vehicle.agvName : null,
         });
       }
@@ -94,10 +104,25 @@ export function VehicleCanvas(props: VehicleLayerProps) {
       request();
     });
     const offView = view.subscribe(request);
+    if (hitTest) {
+      hitTest.current = (at) => {
+        const now = performance.now();
+        const placed: PlacedVehicle[] = [];
+        for (const uid of store.getUids()) {
+          const vehicle = store.get(uid);
+          const pose = motion.poseNow(uid, now);
+          if (vehicle && pose && drawnOnMap(vehicle, options.current.showOffline) && !hide?.isHidden(uid, 'vehicle')) {
+            placed.push({ uid, pose });
+          }
+        }
+        return vehicleAt(placed, at, HIT_SLACK_PX / view.current.scale);
+      };
+    }
     const offHide = hide?.subscribe(request);
     redraw.current = request;
     return () => {
       redraw.current = () => undefined;
+      if (hitTest) hitTest.current = null;
       observer.disconnect();
       offFrame();
       offStructure();
@@ -106,10 +131,10 @@ export function VehicleCanvas(props: VehicleLayerProps) {
       window.cancelAnimationFrame(frame);
       for (const timer of timers) window.clearTimeout(timer);
     };
-  }, [store, view, hide]);
+  }, [store, view, hide, hitTest]);
 
   // Display switches and focus change the look only: the next frame draws them.
-  useEffect(() => redraw.current(), [props.showNames, props.showOffline, props.focusAgvUid]);
+  useEffect(() => redraw.current(), [props.showNames, props.showOffline, props.focusAgvUid, props.highlightAgvUid]);
 
   return <canvas ref={canvasRef} className="mm-vehicle-canvas" data-testid="monitor-vehicle-canvas" />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { VEHICLE_LENGTH } from '../logic/displayRules';
+import { VEHICLE_LENGTH, VEHICLE_OUTLINE, VEHICLE_OUTLINE_WIDTH } from '../logic/displayRules';
 import { drawnOnMap, vehicleColour } from '../logic/liveRules';
 import { poseTransforms, type Pose } from '../logic/motion';
 import { VehicleMotion } from '../logic/vehicleMotion';
@@ -48,6 +48,8 @@ export interface VehicleLayerProps {
   readonly showNames: boolean;
   readonly showOffline: boolean;
   readonly focusAgvUid: string | null;
+  /** The vehicle just found or clicked, marked for a few seconds. */
+  readonly highlightAgvUid?: string | null;
   /** Told once per drawn move when its animation is over (SPEC §2: rotation reported at move end). */
   readonly onMoveEnd?: (agvUid: string, angle: number) => void;
   /** Vehicles hidden for a while (SPEC §2 hide AGV). */
@@ -61,7 +63,7 @@ export interface VehicleLayerProps {
  * hears once per drawn move, when its animation is over (SPEC §2: rotation reported at move end);
  * `hide` hides single vehicles for a while (SPEC §2 hide AGV).
  */
-export function VehicleLayer({ store, showNames, showOffline, focusAgvUid, onMoveEnd, hide }: VehicleLayerProps) {
+export function VehicleLayer({ store, showNames, showOffline, focusAgvUid, highlightAgvUid, onMoveEnd, hide }: VehicleLayerProps) {
   const uids = useSyncExternalStore(store.subscribeStructure, store.getUids);
   const elements = useRef(new Map<string, SVGGElement>());
   const motions = useRef(new VehicleMotion());
@@ -129,6 +131,10 @@ export function VehicleLayer({ store, showNames, showOffline, focusAgvUid, onMov
   }, [focusAgvUid, uids]);
 
   useEffect(() => {
+    for (const [uid, element] of elements.current) element.classList.toggle('mm-agv-found', uid === highlightAgvUid);
+  }, [highlightAgvUid, uids]);
+
+  useEffect(() => {
     if (!hide) return;
     const apply = () => {
       for (const [uid, element] of elements.current) element.classList.toggle('mm-agv-hidden', hide.isHidden(uid, 'vehicle'));
@@ -150,8 +156,18 @@ export function VehicleLayer({ store, showNames, showOffline, focusAgvUid, onMov
             else elements.current.delete(uid);
           }}
         >
+          <circle className="mm-agv-ring" r={VEHICLE_LENGTH} />
           <g className="mm-agv-body">
-            <rect className="mm-agv-shape" x={-half} y={-5} width={VEHICLE_LENGTH} height={10} rx={2} />
+            <rect
+              className="mm-agv-shape"
+              x={-half}
+              y={-5}
+              width={VEHICLE_LENGTH}
+              height={10}
+              rx={2}
+              stroke={VEHICLE_OUTLINE}
+              strokeWidth={VEHICLE_OUTLINE_WIDTH}
+            />
             <path d={`M${half - 5} -3L${half - 1} 0L${half - 5} 3Z`} className="mm-agv-nose" />
             <rect className="mm-agv-freight" x={-4} y={-3.5} width={7} height={7} rx={1} />
           </g>

@@ -1,3 +1,4 @@
+import { VEHICLE_OUTLINE, VEHICLE_OUTLINE_WIDTH } from '../logic/displayRules';
 import { RUN_STATUS_COLOURS } from '../logic/liveRules';
 import type { Pose } from '../logic/motion';
 import { errorPhase, mixColour, placePoint, tracePlaced, VEHICLE_ALERT, VEHICLE_BODY, VEHICLE_FREIGHT, VEHICLE_NOSE } from '../logic/vehicleOutline';
@@ -25,7 +26,6 @@ export interface CanvasFrame {
 }
 
 /** Colours and sizes of the SVG vehicle (monitor.css), in map units. */
-const OUTLINE = '#e0f2fe';
 const FOCUS = '#facc15';
 const NOSE = '#0b1222';
 const FREIGHT = '#b45309';
@@ -126,7 +126,7 @@ function paintPass(ctx: CanvasRenderingContext2D, pass: Pass, alpha: number, ale
   if (pass.count === 0) return;
   ctx.globalAlpha = alpha;
   for (const [colour, path] of pass.bodies) fillWith(ctx, path, colour);
-  strokeWith(ctx, pass.outlines, OUTLINE, 1);
+  strokeWith(ctx, pass.outlines, VEHICLE_OUTLINE, VEHICLE_OUTLINE_WIDTH);
   strokeWith(ctx, pass.focused, FOCUS, 2);
   fillWith(ctx, pass.noses, NOSE);
   fillWith(ctx, pass.freight, FREIGHT);

@@ -9,9 +9,7 @@ import { usePermission } from '../../../session/usePermission';
 import { ordersApi } from './api';
 import { formatTime, orDash } from './format';
 import { stepAction, stepAfterAction } from './logic/orderRules';
-
-/** SPEC §9: the step table scrolls 2200 by 375. */
-const STEP_SCROLL = { x: 2200, y: 375 } as const;
+import { STEP_COLUMN_WIDTHS as W, STEP_SCROLL } from './logic/stepColumns';
 
 /** The stops of a transport order (pageSize 100) and the action steps of the chosen stop (SPEC §2, §4). */
 export function OrderDetailDialog({ order, onClose }: { readonly order: Transorder | null; readonly onClose: () => void }) {
@@ -74,15 +72,15 @@ function StepTable({ detailId }: { readonly detailId: string }) {
     }
   };
 
-  const text = (key: keyof TransorderDetailStep, width = 140) => ({ title: t(`step.${key}`), dataIndex: key, width, render: orDash });
+  const text = (key: keyof TransorderDetailStep & keyof typeof W) => ({ title: t(`step.${key}`), dataIndex: key, width: W[key], render: orDash });
   const columns: TableColumnsType<TransorderDetailStep> = [
-    { title: t('step.seq'), dataIndex: 'seq', width: 70, fixed: 'left' },
+    { title: t('step.seq'), dataIndex: 'seq', width: W.seq, fixed: 'left' },
     text('actionStepCode'),
-    text('actionStepName', 180),
+    text('actionStepName'),
     {
       title: t('step.isSend'),
       dataIndex: 'isSend',
-      width: 110,
+      width: W.isSend,
       // Reload and close change a carried order: the same right as closing orders (server checks it too).
       render: (v: number, row) =>
         allowed(Perm.monitorTransorderDelete) ? (
@@ -93,16 +91,16 @@ function StepTable({ detailId }: { readonly detailId: string }) {
           t(v === 1 ? 'sentYes' : 'sentNo')
         ),
     },
-    text('warningInfo', 240),
+    text('warningInfo'),
     text('actionStepType'),
-    text('actionStepPara', 200),
-    text('actionStepPara1', 200),
-    text('actionStepPara2', 200),
+    text('actionStepPara'),
+    text('actionStepPara1'),
+    text('actionStepPara2'),
     text('actionSuccessJump'),
     text('actionFailJump'),
     text('equipmentName'),
     text('ipAddress'),
-    { title: t('step.updateTime'), dataIndex: 'updateTime', width: 180, render: formatTime },
+    { title: t('step.updateTime'), dataIndex: 'updateTime', width: W.updateTime, render: formatTime },
   ];
   return (
     <Table<TransorderDetailStep>
