@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
-import { signIn } from '../support/session.js';
+import { replaceGivenPassword, signIn } from '../support/session.js';
+import { api, signInAsAdmin } from '../support/api.js';
 import { waitForRoute } from '../support/ui.js';
 
 
@@ -42,6 +43,31 @@ describe('interface language', () => {
     await french.page.goto(`${suite.server.url}/#/user/login`);
     await expect.poll(() => french.page.getByTestId('login-submit').textContent()).toMatch(/登\s*录/);
     await french.context.close();
+  });
+
+  it('gives a new account the English an English browser signed in with', async () => {
+    const admin = await newPage(suite.browser);
+    const token = await signInAsAdmin(admin.page, suite.server.url);
+    await api(suite.server.url, token, '/sys/user/add', {
+      method: 'POST',
+      body: JSON.stringify({ username: 'newcomer', realname: '新同事', password: 'Given#2026pass', selectedroles: 'role-operator' }),
+    });
+    await admin.context.close();
+
+    const { context, page } = await newPage(suite.browser, 'en-GB');
+    await signIn(page, suite.server.url, 'newcomer', 'Given#2026pass');
+    await replaceGivenPassword(page, 'Given#2026pass', 'Own#2026secret');
+    await waitForRoute(page, /#\/dashboard\/analysis/);
+    await expect.poll(() => sider(page).getByText('Dashboard').count()).toBeGreaterThan(0);
+    expect(await sider(page).getByText('首页').count()).toBe(0);
+    await context.close();
+
+    // The account keeps it: a Chinese browser of the same user opens in English after sign-in.
+    const other = await newPage(suite.browser);
+    await signIn(other.page, suite.server.url, 'newcomer', 'Own#2026secret');
+    await waitForRoute(other.page, /#\/dashboard\/analysis/);
+    await expect.poll(() => sider(other.page).getByText('Dashboard').count()).toBeGreaterThan(0);
+    await other.context.close();
   });
 
   it('switches a signed-in user to English and back, and the server keeps the choice', async () => {

@@ -14,11 +14,19 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return DEFAULT_LANGUAGE;
 }
 
+let fromBrowser = false;
+
 /** The language this browser last used; until one is chosen, the browser's own preference. */
 export function storedLanguage(): Language {
   const value = localStorage.getItem(STORAGE_KEY);
   if (isLanguage(value)) return value;
+  fromBrowser = true;
   return browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+}
+
+/** Nobody chose a language in this browser yet: the console shows the browser's preference. */
+export function languageCameFromBrowser(): boolean {
+  return fromBrowser;
 }
 
 export function storeLanguage(language: Language): void {

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const FIRST_PASSWORD_FILE = 'admin-first-password.txt';
@@ -12,7 +12,7 @@ export function firstPasswordBox(password: string, file: string): string {
     `  password:  ${password}`,
     '',
     'Sign in with it and choose a new password (asked at the first sign-in).',
-    `It is also kept, readable only by this user, in ${file}`,
+    `Until then it is also kept, readable only by this user, in ${file}`,
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const rule = `+${'-'.repeat(width + 2)}+`;
@@ -28,4 +28,9 @@ export function announceFirstPassword(dataDir: string, password: string, out: (t
   const file = join(dataDir, FIRST_PASSWORD_FILE);
   writeFileSync(file, `${password}\n`, { mode: 0o600 });
   out(`\n${firstPasswordBox(password, file)}\n\n`);
+}
+
+/** The first password is no secret worth keeping once the administrator has chosen their own. */
+export function forgetFirstPassword(dataDir: string): void {
+  rmSync(join(dataDir, FIRST_PASSWORD_FILE), { force: true });
 }

@@ -19,7 +19,7 @@ describe('sign-in', () => {
     expect(result.departs).toEqual([{ id: 'dep-1000-A01', orgCode: 'A01', departName: 'Demo Company', tenantId: 1000 }]);
     expect(result.multi_depart).toBe(1);
     expect(result.tenantList).toEqual([{ id: 1000, name: 'Demo' }]);
-    expect(result.sysAllDictItems['taskType']).toContainEqual({ value: 'Material', text: 'Material', title: 'Material', color: null });
+    expect(result.sysAllDictItems['taskType']).toContainEqual({ value: 'Material', text: 'Material', title: 'Material', itemValue: 'Material', itemText: 'Material', color: null });
 
     const info = await h.call<UserInfoResult>('GET', '/sys/user/getUserInfo', { token: result.token });
     expect(info.body.result.userInfo.username).toBe('admin');

@@ -7,6 +7,7 @@ import {
   type CurrentUserDeparts,
   type SelectDepartResult,
 } from '@agvs/contract';
+import { forgetFirstPassword } from '../../db/seed/firstPassword.js';
 import { ok } from '../../envelope.js';
 import { businessError, forbidden } from '../../errors.js';
 import { translate } from '../../i18n/messages.js';
@@ -21,6 +22,7 @@ import {
   setUserPassword,
 } from './repository.js';
 import { languageEnabled } from '../sysconfig/languages.js';
+import { ADMIN_USERNAME } from './resource.js';
 import { sessionView, toUserInfo } from './service.js';
 
 /** Calls that change "my" account name the account in the body; it must be the caller's own. */
@@ -103,6 +105,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await setUserPassword(app.db, auth.user.id, await hashPassword(request.body.password), false, app.clock());
       // Whoever else held a session of this account loses it with the old password.
       await revokeOtherSessions(app.db, auth.user.id, auth.session.id);
+      if (auth.user.username === ADMIN_USERNAME) forgetFirstPassword(app.config.dataDir);
       return ok(null, request.t('user.passwordUpdated'));
     },
   );

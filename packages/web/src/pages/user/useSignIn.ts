@@ -7,7 +7,7 @@ import { showFailure, type Credentials } from '../../api/request';
 import { feedback } from '../../app/feedback';
 import { encryptPassword } from '../../crypto/encryptPassword';
 import { changeLanguage, currentLanguage, i18n } from '../../i18n';
-import { wasChosenBeforeSignIn } from '../../i18n/language';
+import { languageCameFromBrowser, wasChosenBeforeSignIn } from '../../i18n/language';
 import { forgetLoginEncryptionKey, loginEncryptionKey } from '../../session/encryptionKey';
 import { useSessionStore } from '../../session/sessionStore';
 
@@ -57,7 +57,10 @@ export function useSignIn(onSignedIn: () => void) {
   const finish = async (pending: PendingSession) => {
     const credentials = credentialsOf(pending);
     const language = currentLanguage();
-    if (wasChosenBeforeSignIn() && language !== pending.userInfo.language) {
+    // A new account (its given password still to be replaced) takes the language its user signed
+    // in with; an account in use keeps the language its user chose before.
+    const adopt = wasChosenBeforeSignIn() || (languageCameFromBrowser() && pending.userInfo.mustChangePassword);
+    if (adopt && language !== pending.userInfo.language) {
       await authApi.selectLanguage(language, pending.userInfo.username, credentials).catch(() => undefined);
     } else if (pending.userInfo.language !== language) {
       changeLanguage(pending.userInfo.language);
