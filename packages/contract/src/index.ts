@@ -18,3 +18,4 @@ export * from './api/reports.js';
 export * from './api/licence.js';
 export * from './api/staticApi.js';
 export * from './api/specFields.js';
+export * from './api/lif.js';

@@ -104,6 +104,9 @@ export const Perm = {
   /** Licence record and the machine's information (SPEC §7 "Licence"). */
   licenseView: 'system:license:view',
   licenseImport: 'system:license:import',
+  /** LIF (VDMA Layout Interchange Format): a new map from a file, and a map as a file. */
+  mapImport: 'agv:map:import',
+  mapExport: 'agv:map:export',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

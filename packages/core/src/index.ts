@@ -48,3 +48,5 @@ export { warehouseLayout } from './testing/warehouse.js';
 
 // Generated sites (warehouse, production floor) and the demo site's data, in map units.
 export * from './sites/index.js';
+
+export * from './lif/index.js';

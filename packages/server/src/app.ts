@@ -31,6 +31,7 @@ import { sysconfigRoutes } from './modules/sysconfig/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
+import { lifRoutes } from './modules/lif/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { staticApiRoutes } from './modules/staticApi/routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(monitoringRoutes);
       await api.register(ssoRoutes);
       await api.register(licenceRoutes);
+      await api.register(lifRoutes);
       await api.register(reportRoutes);
       await api.register(staticApiRoutes);
     },

@@ -8,8 +8,8 @@ import type { ValidationContext } from './i18n/validation.js';
  */
 export class AppError extends Error {
   constructor(
-    readonly httpStatus: 200 | 401 | 403 | 404,
-    readonly code: 401 | 403 | 404 | 500,
+    readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 413,
+    readonly code: 400 | 401 | 403 | 404 | 413 | 500,
     readonly messageKey: MessageKey,
     readonly params?: MessageParams,
   ) {
@@ -23,6 +23,8 @@ export const businessError = (key: MessageKey, params?: MessageParams) => new Ap
 export const unauthorized = () => new AppError(401, 401, 'error.unauthorized');
 export const forbidden = (key: MessageKey = 'error.forbidden', params?: MessageParams) => new AppError(403, 403, key, params);
 export const notFound = () => new AppError(404, 404, 'error.notFound');
+/** A request whose content (an uploaded file) is wrong: HTTP 400, or 413 when it is too large. */
+export const badRequest = (key: MessageKey, params?: MessageParams, status: 400 | 413 = 400) => new AppError(status, status, key, params);
 
 /** A request that failed its zod schema; translated by the error handler in the caller's language. */
 export class RequestValidationError extends Error {

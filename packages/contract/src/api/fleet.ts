@@ -277,6 +277,9 @@ export interface LayoutGraph {
   readonly height: number;
   /** mm per map unit, to turn map coordinates into the core's mm. */
   readonly mmPerUnit: number;
+  /** mm: the site frame (LIF, VDA 5050) in metres is x = (originX + mapX·mmPerUnit)/1000, y = (originY − mapY·mmPerUnit)/1000. */
+  readonly originX: number;
+  readonly originY: number;
   readonly iniconfig: { readonly stationRadius: number };
   readonly stationList: readonly MapStation[];
   readonly segmentList: readonly MapSegment[];

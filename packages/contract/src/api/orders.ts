@@ -103,6 +103,10 @@ export const TransorderListQuery = PageQuery.extend({
     .pipe(z.array(z.enum(TRANSORDER_STATUSES))),
   srcStationCode: Code.optional(),
   destStationCode: Code.optional(),
+  agvId: Id.optional(),
+  /** Release time range of the order history, ms since epoch, both ends included. */
+  releaseTimeBegin: z.coerce.number().int().min(0).optional(),
+  releaseTimeEnd: z.coerce.number().int().min(0).optional(),
 });
 export type TransorderListQuery = z.input<typeof TransorderListQuery>;
 

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { SegmentDirection, SegmentType, StationType, ZoneType } from '@agvs/contract';
 
 /** Site tables: maps, layouts, their graph (stations, segments, zones), equipment and held stations. */
@@ -22,6 +23,11 @@ export interface LayoutsTable {
   station_radius: number;
   /** mm per map unit. */
   mm_per_unit: number;
+  /** mm: the site frame, x = (origin_x + map_x·mm_per_unit)/1000 m, y = (origin_y − map_y·mm_per_unit)/1000 m. */
+  origin_x: Generated<number>;
+  origin_y: Generated<number>;
+  /** The LIF layoutId of an imported layout. */
+  lif_id: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -53,6 +59,8 @@ export interface StationsTable {
   is_occupied: number;
   station_container_type: string | null;
   external_info: string | null;
+  /** The LIF node id when it breaks the station-code rule. */
+  lif_id: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -71,6 +79,8 @@ export interface SegmentsTable {
   /** mm */
   length: number;
   direction: SegmentDirection;
+  /** JSON array of the LIF edge ids, one per direction of travel. */
+  lif_id: string | null;
   created_at: number;
 }
 
@@ -81,6 +91,8 @@ export interface ZonesTable {
   zone_code: string;
   zone_name: string;
   zone_type: ZoneType;
+  /** The LIF stationId when it breaks the code rule. */
+  lif_id: string | null;
   created_at: number;
 }
 

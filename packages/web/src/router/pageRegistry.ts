@@ -46,4 +46,6 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'system/DataSourceList': lazyPage(() => import('../pages/system/DataSourceList')),
   'layouts/IframePageView': lazyPage(() => import('../pages/IframePage')),
   'monitor/MapMonitor': lazyPage(() => import('../pages/monitor/MonitorPage')),
+  'orders/TransorderHistory': lazyPage(() => import('../pages/orders/TransorderHistory')),
+  'orders/CallOrderHistory': lazyPage(() => import('../pages/orders/CallOrderHistory')),
 };

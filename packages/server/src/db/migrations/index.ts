@@ -11,6 +11,8 @@ import { tenantScope } from './0012_tenant_scope.js';
 import { signInHardening } from './0009_sign_in_hardening.js';
 import { reports } from './0013_reports.js';
 import { demoSwitch } from './0014_demo_switch.js';
+import { lif } from './0015_lif.js';
+import { orderHistoryMenu } from './0016_order_history_menu.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0009_sign_in_hardening': signInHardening,
   '0013_reports': reports,
   '0014_demo_switch': demoSwitch,
+  '0015_lif': lif,
+  '0016_order_history_menu': orderHistoryMenu,
 };

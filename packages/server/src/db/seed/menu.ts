@@ -18,6 +18,10 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-dashboard-analysis', parentId: 'menu-dashboard', title: 'menu.dashboardAnalysis', path: '/dashboard/analysis', component: 'dashboard/Analysis', sort: 1 },
   { id: 'menu-monitor', parentId: null, title: 'menu.monitor', path: '/monitor', component: 'layouts/RouteView', redirect: '/monitor/map', icon: 'monitor', sort: 2 },
   { id: 'menu-monitor-map', parentId: 'menu-monitor', title: 'menu.monitorMap', path: '/monitor/map', component: 'monitor/MapMonitor', sort: 1 },
+  // Order history (SPEC §2 AGV pages): every transport and call order, whatever its state.
+  { id: 'menu-agv', parentId: null, title: 'menu.agv', path: '/agv', component: 'layouts/RouteView', redirect: '/agv/transorder', icon: 'car', sort: 4 },
+  { id: 'menu-agv-transorder', parentId: 'menu-agv', title: 'menu.agvTransorder', path: '/agv/transorder', component: 'orders/TransorderHistory', sort: 1 },
+  { id: 'menu-agv-call-order', parentId: 'menu-agv', title: 'menu.agvCallOrder', path: '/agv/callOrder', component: 'orders/CallOrderHistory', sort: 2 },
   { id: 'menu-account', parentId: null, title: 'menu.account', path: '/account', component: 'layouts/RouteView', icon: 'user', sort: 3 },
   { id: 'menu-account-center', parentId: 'menu-account', title: 'menu.accountCenter', path: '/account/center', component: 'account/Center', sort: 1 },
   { id: 'menu-account-settings', parentId: 'menu-account', title: 'menu.accountSettings', path: '/account/settings', component: 'account/Settings', sort: 2 },
@@ -178,7 +182,11 @@ export interface RoleSeed {
   readonly grants: readonly string[];
 }
 
-const OPERATOR_MENUS = MENU.filter((m) => m.path.startsWith('/dashboard') || m.path.startsWith('/monitor') || m.path.startsWith('/account'));
+/** Operators read the order history; other AGV pages are an administrator's. */
+const OPERATOR_AGV_MENUS: ReadonlySet<string> = new Set(['menu-agv', 'menu-agv-transorder', 'menu-agv-call-order']);
+const OPERATOR_MENUS = MENU.filter(
+  (m) => m.path.startsWith('/dashboard') || m.path.startsWith('/monitor') || m.path.startsWith('/account') || OPERATOR_AGV_MENUS.has(m.id),
+);
 
 export const ROLES: readonly RoleSeed[] = [
   {

@@ -126,7 +126,7 @@ export async function mapSegments(db: Db, tenantId: number, layoutId: string): P
 export async function layoutGraph(db: Db, tenantId: number, layoutId: string): Promise<LayoutGraph | undefined> {
   const layout = await db
     .selectFrom('layouts')
-    .select(['id', 'map_id', 'width', 'height', 'station_radius', 'mm_per_unit'])
+    .select(['id', 'map_id', 'width', 'height', 'station_radius', 'mm_per_unit', 'origin_x', 'origin_y'])
     .where('tenant_id', '=', tenantId)
     .where('id', '=', layoutId)
     .executeTakeFirst();
@@ -138,6 +138,8 @@ export async function layoutGraph(db: Db, tenantId: number, layoutId: string): P
     width: layout.width,
     height: layout.height,
     mmPerUnit: layout.mm_per_unit,
+    originX: layout.origin_x,
+    originY: layout.origin_y,
     iniconfig: { stationRadius: layout.station_radius },
     stationList,
     segmentList,

@@ -19,6 +19,9 @@ export interface OrderFilter {
   readonly statuses: readonly string[];
   readonly srcStationCode?: string;
   readonly destStationCode?: string;
+  readonly agvId?: string;
+  readonly releaseTimeBegin?: number;
+  readonly releaseTimeEnd?: number;
   readonly ids?: readonly string[];
 }
 
@@ -38,6 +41,9 @@ function ordersQuery(db: Db, tenantId: number, f: OrderFilter) {
   if (f.statuses.length) q = q.where('t.transorder_status', 'in', [...f.statuses]);
   if (f.srcStationCode) q = q.where('t.src_station_code', '=', f.srcStationCode);
   if (f.destStationCode) q = q.where('t.dest_station_code', '=', f.destStationCode);
+  if (f.agvId) q = q.where('t.agv_id', '=', f.agvId);
+  if (f.releaseTimeBegin !== undefined) q = q.where('t.release_time', '>=', f.releaseTimeBegin);
+  if (f.releaseTimeEnd !== undefined) q = q.where('t.release_time', '<=', f.releaseTimeEnd);
   if (f.ids) q = q.where('t.id', 'in', [...f.ids]);
   return q;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   CallOrderAddRequest,
   CallOrderDetailQuery,
@@ -30,10 +31,25 @@ import { addCallOrder, callOrderDetail, closeCallOrdersAndTasks } from './call-o
 import { followCallOrders } from './follow.js';
 import { copyOrder, recoverOrder } from './recover-copy.js';
 import { retryOrder } from './retry.js';
-import { detailsOf, listCallOrders, listOrders, orderById, stepsOf } from './repository.js';
+import { ordersWorkbook } from './export.js';
+import { detailsOf, listCallOrders, listOrders, orderById, stepsOf, type OrderFilter } from './repository.js';
 import { closeOrders, createTasks } from './service.js';
 import { editStep } from './steps.js';
 import { createFromTemplates } from './templates.js';
+
+/** Rows an order export holds at most (a sheet of the whole history would exhaust the server). */
+const EXPORT_LIMIT = 10_000;
+
+/** The list query's filters (GET /agvserver/transorder/list and its export). */
+const historyFilter = (q: z.output<typeof TransorderListQuery>): OrderFilter => ({
+  layoutId: q.layoutId,
+  statuses: q.transorderStatus,
+  srcStationCode: q.srcStationCode,
+  destStationCode: q.destStationCode,
+  agvId: q.agvId,
+  releaseTimeBegin: q.releaseTimeBegin,
+  releaseTimeEnd: q.releaseTimeEnd,
+});
 
 /**
  * SPEC §7 "Orders": creating, listing, closing, recovering and copying transport orders, their
@@ -60,10 +76,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { records, total } = await listOrders(
         app.db,
         signedIn(request).tenantId,
-        { layoutId: q.layoutId, statuses: q.transorderStatus, srcStationCode: q.srcStationCode, destStationCode: q.destStationCode },
+        historyFilter(q),
         q,
       );
       return ok<PageResult<Transorder>>(toPage(records, total, q));
+    },
+  );
+
+  app.get(
+    '/agvserver/transorder/exportXls',
+    { schema: { tags, summary: 'The listed transport orders as xlsx (list filters, at most EXPORT_LIMIT rows)', querystring: TransorderListQuery }, config: { perm: Perm.monitorOrderList } },
+    async (request, reply) => {
+      const q = request.query;
+      const { records } = await listOrders(
+        app.db,
+        signedIn(request).tenantId,
+        historyFilter(q),
+        { ...q, pageNo: 1, pageSize: EXPORT_LIMIT },
+      );
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', 'attachment; filename="transorders.xlsx"')
+        .send(await ordersWorkbook(records, (key, params) => request.t(key, params)));
     },
   );
 

@@ -59,7 +59,7 @@ export function useSignIn(onSignedIn: () => void) {
     const language = currentLanguage();
     // A new account (its given password still to be replaced) takes the language its user signed
     // in with; an account in use keeps the language its user chose before.
-    const adopt = wasChosenBeforeSignIn() || (languageCameFromBrowser() && pending.userInfo.mustChangePassword);
+    const adopt = wasChosenBeforeSignIn() || (languageCameFromBrowser() && pending.result.userInfo.mustChangePassword);
     if (adopt && language !== pending.userInfo.language) {
       await authApi.selectLanguage(language, pending.userInfo.username, credentials).catch(() => undefined);
     } else if (pending.userInfo.language !== language) {

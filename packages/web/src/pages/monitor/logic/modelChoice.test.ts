@@ -21,6 +21,8 @@ const graph: LayoutGraph = {
   width: 100,
   height: 80,
   mmPerUnit: 10,
+  originX: 0,
+  originY: 0,
   iniconfig: { stationRadius: 6 },
   stationList: [station('A', 10, 10), station('B', 50, 10)],
   segmentList: [

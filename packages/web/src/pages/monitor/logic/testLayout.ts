@@ -28,6 +28,8 @@ export function testGraph(type: StationType = 'Public', extra: readonly MapSegme
     width: 200,
     height: 100,
     mmPerUnit: 10,
+    originX: 0,
+    originY: 0,
     iniconfig: { stationRadius: 6 },
     stationList: [testStation('A', 10, 10, type), testStation('B', 110, 10, type), testStation('C', 250, 60, type)],
     segmentList: [
