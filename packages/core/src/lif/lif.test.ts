@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lifOfSite, readLifDocument, siteOfLif, type LifSite } from './index.js';
 
-// CI keeps shared/ beside the clone: <repo>/../shared/lif.
-const EXAMPLES = fileURLToPath(new URL('../../../../../shared/lif/examples/', import.meta.url));
-const examples = readdirSync(EXAMPLES).filter((f) => f.endsWith('.json'));
+// The published examples, copied with their licence from the reference folder shared/lif.
+const EXAMPLES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const examples = readdirSync(EXAMPLES).filter((f) => f.startsWith('Example_') && f.endsWith('.json'));
 const load = (file: string): unknown => JSON.parse(readFileSync(EXAMPLES + file, 'utf8'));
 const options = { vehicleTypes: [], exportTimestamp: '2026-01-01T00:00:00Z', creator: 'AGVS' };
 

@@ -6,10 +6,10 @@ import type { ApiResponse, LayoutGraph, LifImportResult } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 
-// CI keeps shared/ beside the clone: <repo>/../shared/lif.
-const LIF_DIR = fileURLToPath(new URL('../../../../../../shared/lif/', import.meta.url));
-const examples = readdirSync(`${LIF_DIR}examples`).filter((f) => f.endsWith('.json'));
-const exampleText = (file: string) => readFileSync(`${LIF_DIR}examples/${file}`, 'utf8');
+// The published examples and schema, kept with their licence beside core's LIF mapping.
+const LIF_DIR = fileURLToPath(new URL('../../../../core/src/lif/fixtures/', import.meta.url));
+const examples = readdirSync(LIF_DIR).filter((f) => f.startsWith('Example_') && f.endsWith('.json'));
+const exampleText = (file: string) => readFileSync(`${LIF_DIR}${file}`, 'utf8');
 const validate = new Ajv({ allErrors: true }).compile(JSON.parse(readFileSync(`${LIF_DIR}LIF.schema`, 'utf8')) as object);
 
 interface LifDoc {

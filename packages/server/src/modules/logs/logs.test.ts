@@ -15,6 +15,12 @@ type Row = Record<string, unknown>;
 const list = (log: string, query: Record<string, string> = {}, token = admin) =>
   h.call<PageResult<Row>>('GET', `/sys/log/${log}/list`, { token, lang: 'en-GB', query: { pageSize: '100', ...query } });
 
+/** The operation log is written once the answer has left, so a test waits for the rows it expects. */
+async function operationRows(path: string, count: number): Promise<Row[]> {
+  await expect.poll(async () => (await list('operation', { path })).body.result.total).toBe(count);
+  return (await list('operation', { path })).body.result.records;
+}
+
 describe('login log', () => {
   it('records sign-in, failed sign-in and sign-out with address and browser', async () => {
     await h.createUser({ username: 'loglady', realname: 'Log Lady', roles: ['operator'] });
@@ -48,8 +54,7 @@ describe('operation log', () => {
     const added = await h.call<{ id: string }>('POST', '/sys/role/add', { token: admin, body: { roleCode: 'auditor', roleName: 'Auditors' } });
     expect(added.body.success).toBe(true);
     await h.call('POST', '/sys/role/add', { token: admin, lang: 'en-GB', body: { roleCode: 'auditor', roleName: 'Again' } });
-    const rows = (await list('operation', { path: '/sys/role/add' })).body.result.records;
-    expect(rows).toHaveLength(2);
+    const rows = await operationRows('/sys/role/add', 2);
     expect(rows.every((r) => r['username'] === 'admin' && r['method'] === 'POST' && r['perm'] === 'system:role:add')).toBe(true);
     expect(rows.map((r) => r['success']).sort()).toEqual([0, 1]);
     expect(rows.find((r) => r['success'] === 0)!['message']).toMatch(/already exists/);
@@ -60,7 +65,7 @@ describe('operation log', () => {
   it('masks secrets in the query and leaves reads out', async () => {
     await h.call('GET', '/sys/user/list', { token: admin });
     await h.call('DELETE', '/sys/role/delete', { token: admin, query: { id: 'none', token: 'secret-value' } });
-    const rows = (await list('operation', { path: '/sys/role/delete' })).body.result.records;
+    const rows = await operationRows('/sys/role/delete', 1);
     expect(rows[0]!['path']).toBe('/agvs/sys/role/delete?id=none&token=***');
     expect((await list('operation', { path: '/sys/user/list' })).body.result.total).toBe(0);
   });
@@ -110,7 +115,7 @@ describe('log level', () => {
     expect(changed.body).toMatchObject({ success: true, message: 'Log level changed to debug', result: { level: 'debug' } });
     expect(h.app.log.level).toBe('debug');
     expect((h.app.log as unknown as Logger).isLevelEnabled('debug')).toBe(true);
-    expect((await list('operation', { path: '/sys/log/level' })).body.result.records[0]).toMatchObject({ perm: 'system:log:level', success: 1 });
+    expect((await operationRows('/sys/log/level', 1))[0]).toMatchObject({ perm: 'system:log:level', success: 1 });
     await h.call('PUT', '/sys/log/level', { token: admin, body: { level: 'silent' } });
   });
 
