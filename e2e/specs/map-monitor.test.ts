@@ -123,8 +123,15 @@ describe('map monitor (SPEC §2)', () => {
     expect(await page.getByTestId('toolbar-config').count()).toBe(0);
     await page.getByTestId('toolbar-fold').click();
     await page.getByTestId('toolbar-config').click();
-    await page.getByTestId('monitor-config-reset').click();
-    await expect.poll(() => page.locator('.mm-station-text').count()).toBe(360);
+    // The unfolded toolbar lays out again (search box, switches): click reset once it stands.
+    const reset = page.getByTestId('monitor-config-reset');
+    await reset.waitFor();
+    await expect
+      .poll(async () => {
+        if (await reset.isVisible()) await reset.click();
+        return page.locator('.mm-station-text').count();
+      }, WAIT)
+      .toBe(360);
     await context.close();
   });
 

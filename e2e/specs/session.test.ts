@@ -57,6 +57,8 @@ describe('sign-in and session', () => {
 
     const res = await fetch(`${suite.server.url}/agvs/sys/user/getUserInfo`, { headers: { 'X-Access-Token': used! } });
     expect(res.status).toBe(401);
+    // Opening the dashboard afresh (a new document, not a hash change within the old one) finds no session.
+    await page.goto('about:blank');
     await page.goto(`${suite.server.url}/#/dashboard/analysis`);
     await waitForRoute(page, /#\/user\/login/);
     await context.close();
