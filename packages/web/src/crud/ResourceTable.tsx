@@ -1,19 +1,19 @@
 import { DeleteOutlined, DownloadOutlined, PlusOutlined, SendOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type ResourceManifest } from '@agvs/contract';
+import type { ResourceManifest } from '@agvs/contract';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Space } from 'antd';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { showFailure } from '../api/request';
 import { feedback } from '../app/feedback';
 import { usePermission } from '../session/usePermission';
-import { loadColumnSettings, saveColumnSettings, type ColumnState } from './columnSettings';
 import { ImportButton } from './ImportButton';
 import { toListQuery, type SortOrder } from './listParams';
 import { RecycleBin } from './RecycleBin';
 import { ResourceForm, type FieldInput } from './ResourceForm';
 import { resourceApi, type ResourceRow } from './resourceApi';
+import { LIST_PAGINATION } from './listPagination';
+import { useColumnSettings } from './useColumnSettings';
 import { useFieldColumns } from './useFieldColumns';
 
 export interface ResourceTableProps {
@@ -43,14 +43,12 @@ export interface ResourceTableProps {
 export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, formExtra, formExtraInitial, testId, rowEditable, fieldInput }: ResourceTableProps) {
   const { t } = useTranslation(['crud']);
   const can = usePermission();
-  const { pathname } = useLocation();
   const api = useMemo(() => resourceApi(manifest), [manifest]);
   const action = useRef<ActionType>(undefined);
   const lastQuery = useRef<Record<string, string | number>>({});
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ record?: ResourceRow; extra?: Record<string, unknown> } | null>(null);
-  const settingsKey = `${pathname}:${manifest.key}`;
-  const [columnsState, setColumnsState] = useState<ColumnState | undefined>(() => loadColumnSettings(localStorage, settingsKey));
+  const columnsState = useColumnSettings(manifest.key);
   const reload = () => action.current?.reload();
   const allowed = (op: keyof ResourceManifest['perms']) => Boolean(manifest.perms[op] && can(manifest.perms[op]!));
 
@@ -148,14 +146,8 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
         data-testid={testId}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         tableAlertRender={false}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showSizeChanger: true }}
-        columnsState={{
-          value: columnsState,
-          onChange: (value) => {
-            setColumnsState(value as ColumnState);
-            saveColumnSettings(localStorage, settingsKey, value as ColumnState);
-          },
-        }}
+        pagination={LIST_PAGINATION}
+        columnsState={columnsState}
         toolBarRender={() => [<Space key="buttons" wrap>{toolbarButtons()}</Space>]}
         request={async (params, sort) => {
           const query = toListQuery(manifest, params, sort as Record<string, SortOrder>, fixed);

@@ -1,18 +1,19 @@
-import { CALL_ORDER_STATUSES, DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, Perm, type CallOrder } from '@agvs/contract';
+import { CALL_ORDER_STATUSES, Perm, type CallOrder } from '@agvs/contract';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../api/request';
 import { feedback } from '../../app/feedback';
+import { LIST_PAGINATION } from '../../crud/listPagination';
 import type { SortOrder } from '../../crud/listParams';
+import { useColumnSettings } from '../../crud/useColumnSettings';
 import { usePermission } from '../../session/usePermission';
 import { ordersApi } from '../monitor/orders/api';
 import { CallOrderDetailDialog } from '../monitor/orders/CallOrderDetailDialog';
 import { formatTime, orDash } from '../monitor/orders/format';
 import { statusColour } from '../monitor/orders/logic/orderRules';
 import { callOrderHistoryQuery } from './historyQuery';
-import { useColumnSettings } from './useColumnSettings';
 
 /** Call orders in every state with their detail lines (SPEC §2 "call order (history)"). */
 export default function CallOrderHistory() {
@@ -83,7 +84,7 @@ export default function CallOrderHistory() {
         actionRef={action}
         columns={columns}
         data-testid="call-order-history"
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showSizeChanger: true }}
+        pagination={LIST_PAGINATION}
         columnsState={columnsState}
         request={async (params, sort) => {
           const query = callOrderHistoryQuery(params, sort as Record<string, SortOrder>);

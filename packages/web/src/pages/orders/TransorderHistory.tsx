@@ -1,12 +1,14 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, Perm, TRANSORDER_STATUSES, type Transorder } from '@agvs/contract';
+import { Perm, TRANSORDER_STATUSES, type Transorder } from '@agvs/contract';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Button, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../api/request';
 import { feedback } from '../../app/feedback';
+import { LIST_PAGINATION } from '../../crud/listPagination';
 import type { SortOrder } from '../../crud/listParams';
+import { useColumnSettings } from '../../crud/useColumnSettings';
 import { usePermission } from '../../session/usePermission';
 import { ordersApi } from '../monitor/orders/api';
 import { formatTime, orDash } from '../monitor/orders/format';
@@ -14,7 +16,6 @@ import { isOpenTransorder, statusColour } from '../monitor/orders/logic/orderRul
 import { OrderDetailDialog } from '../monitor/orders/OrderDetailDialog';
 import { historyApi } from './historyApi';
 import { transorderHistoryQuery } from './historyQuery';
-import { useColumnSettings } from './useColumnSettings';
 
 /** Statuses a copy is made from (SPEC §4: only finished or closed orders). */
 const COPYABLE = new Set(['Complete', 'Close']);
@@ -101,7 +102,7 @@ export default function TransorderHistory() {
         actionRef={action}
         columns={columns}
         data-testid="transorder-history"
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showSizeChanger: true }}
+        pagination={LIST_PAGINATION}
         columnsState={columnsState}
         toolBarRender={() => [
           <Button

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS, type UserAnnouncement } from '@agvs/contract';
+import { DEFAULT_PAGE_SIZE, type UserAnnouncement } from '@agvs/contract';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { Badge, Button } from 'antd';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
+import { LIST_PAGINATION } from '../../../crud/listPagination';
 import { dictItem, useDict } from '../../../session/useDict';
 import { noticeApi } from './noticeApi';
 import { useNoticeStore } from './noticeStore';
@@ -65,7 +66,7 @@ export default function MyAnnouncements() {
         actionRef={action}
         columns={columns}
         data-testid="my-notice-table"
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizeOptions: PAGE_SIZE_OPTIONS.map(String), showSizeChanger: true }}
+        pagination={LIST_PAGINATION}
         toolBarRender={() => [
           <Button key="readAll" data-testid="my-notice-read-all" onClick={() => void readAll()}>
             {t('notice:readAll')}

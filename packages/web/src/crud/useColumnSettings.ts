@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadColumnSettings, saveColumnSettings, type ColumnState } from '../../crud/columnSettings';
+import { loadColumnSettings, saveColumnSettings, type ColumnState } from './columnSettings';
 
-/** ProTable's columnsState kept per route and table for 10 days, as the generic list pages keep it. */
+/** ProTable's columnsState of one table, kept per route for 10 days (SPEC §2 generic list pages). */
 export function useColumnSettings(table: string) {
   const { pathname } = useLocation();
   const key = `${pathname}:${table}`;
