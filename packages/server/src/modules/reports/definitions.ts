@@ -52,6 +52,19 @@ const dayRange = { day_begin: ReportDay.optional(), day_end: ReportDay.optional(
 const agvNameField: FieldDef = { field: 'agvName', label: 'report.field.agvName', view: 'text', mode: 'single' };
 const dayField: FieldDef = { field: 'day', label: 'report.field.day', view: 'date', mode: 'group' };
 
+/** The first two columns of every fleet report: one row per vehicle and day. */
+const vehicleDayColumns: readonly ColumnDef[] = [
+  { dataIndex: 'agvName', title: 'report.column.agvName', align: 'left', sorter: true },
+  { dataIndex: 'day', title: 'report.column.day', align: 'center', sorter: true },
+];
+
+/** Search and default order of the fleet reports searched by vehicle and day only. */
+const byVehicleAndDay = {
+  fields: [agvNameField, dayField],
+  filters: z.strictObject({ agvName: text, ...dayRange }),
+  defaultSort: { column: 'day', order: 'desc' as const },
+};
+
 /** Conditions every fleet report shares: the caller's tenant, a vehicle name containing the text, a day range on `timeColumn`. */
 function fleetWhere(timeColumn: string, query: ReportQuery): Expression<SqlBool> {
   const f = query.filters as { agvName?: string; day_begin?: string; day_end?: string };
@@ -88,8 +101,7 @@ async function pageOfGroups(
 /** Vehicle error records by vehicle, level and day. */
 const fail: ReportDefinition = {
   columns: [
-    { dataIndex: 'agvName', title: 'report.column.agvName', align: 'left', sorter: true },
-    { dataIndex: 'day', title: 'report.column.day', align: 'center', sorter: true },
+    ...vehicleDayColumns,
     { dataIndex: 'errorLevel', title: 'report.column.errorLevel', align: 'center', sorter: true },
     { dataIndex: 'errorCount', title: 'report.column.errorCount', align: 'right', sorter: true },
   ],
@@ -113,15 +125,12 @@ const fail: ReportDefinition = {
 /** Transport orders per vehicle and day of release, and how many of them completed or were closed. */
 const frequency: ReportDefinition = {
   columns: [
-    { dataIndex: 'agvName', title: 'report.column.agvName', align: 'left', sorter: true },
-    { dataIndex: 'day', title: 'report.column.day', align: 'center', sorter: true },
+    ...vehicleDayColumns,
     { dataIndex: 'orderCount', title: 'report.column.orderCount', align: 'right', sorter: true },
     { dataIndex: 'completeCount', title: 'report.column.completeCount', align: 'right', sorter: true },
     { dataIndex: 'closeCount', title: 'report.column.closeCount', align: 'right', sorter: true },
   ],
-  fields: [agvNameField, dayField],
-  filters: z.strictObject({ agvName: text, ...dayRange }),
-  defaultSort: { column: 'day', order: 'desc' },
+  ...byVehicleAndDay,
   run: (db, query) => {
     const grouped = db
       .selectFrom('transorders as o')
@@ -146,14 +155,11 @@ const frequency: ReportDefinition = {
  */
 const useTimes: ReportDefinition = {
   columns: [
-    { dataIndex: 'agvName', title: 'report.column.agvName', align: 'left', sorter: true },
-    { dataIndex: 'day', title: 'report.column.day', align: 'center', sorter: true },
+    ...vehicleDayColumns,
     { dataIndex: 'orderCount', title: 'report.column.finishedCount', align: 'right', sorter: true },
     { dataIndex: 'runMinutes', title: 'report.column.runMinutes', align: 'right', sorter: true },
   ],
-  fields: [agvNameField, dayField],
-  filters: z.strictObject({ agvName: text, ...dayRange }),
-  defaultSort: { column: 'day', order: 'desc' },
+  ...byVehicleAndDay,
   run: (db, query) => {
     const grouped = db
       .selectFrom('transorders as o')
