@@ -75,6 +75,10 @@ function fleetWhere(timeColumn: string, query: ReportQuery): Expression<SqlBool>
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }
 
+/** The tenant's transport orders that had a vehicle, with the vehicle as `a`. */
+const ordersWithVehicle = (db: Db, tenantId: number) =>
+  db.selectFrom('transorders as o').innerJoin('agvs as a', 'a.id', 'o.agv_id').where('o.tenant_id', '=', tenantId);
+
 /** Total groups and one sorted page of them; `day` comes back as yyyy-MM-dd. */
 async function pageOfGroups(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the grouped select of each report differs; its columns are listed in the definition
@@ -132,10 +136,7 @@ const frequency: ReportDefinition = {
   ],
   ...byVehicleAndDay,
   run: (db, query) => {
-    const grouped = db
-      .selectFrom('transorders as o')
-      .innerJoin('agvs as a', 'a.id', 'o.agv_id')
-      .where('o.tenant_id', '=', query.tenantId)
+    const grouped = ordersWithVehicle(db, query.tenantId)
       .where(fleetWhere('o.release_time', query))
       .select((eb) => [
         'a.agv_name as agvName',
@@ -161,10 +162,7 @@ const useTimes: ReportDefinition = {
   ],
   ...byVehicleAndDay,
   run: (db, query) => {
-    const grouped = db
-      .selectFrom('transorders as o')
-      .innerJoin('agvs as a', 'a.id', 'o.agv_id')
-      .where('o.tenant_id', '=', query.tenantId)
+    const grouped = ordersWithVehicle(db, query.tenantId)
       .where('o.start_time', 'is not', null)
       .where(fleetWhere('o.end_time', query))
       .select((eb) => [
