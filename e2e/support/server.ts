@@ -82,6 +82,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     CAPTCHA: 'off',
     AGVS_ADMIN_PASSWORD: ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
+    // An answer outside its call's declaration fails the call, so the browser tests catch it.
+    STRICT_ANSWERS: 'on',
     ...env,
   };
   delete (childEnv as Record<string, string | undefined>).DATABASE_URL;

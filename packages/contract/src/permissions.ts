@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Permission codes (SPEC §6 and the system pages). The server checks them on every route;
  * the console removes elements whose code the user lacks.
@@ -110,15 +112,18 @@ export const Perm = {
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 
-/** One entry of `auth` / `allAuth` of getUserPermissionByToken (SPEC §3 "Permission entry"). */
-export interface PermissionEntry {
-  readonly action: string;
-  readonly describe: string;
+/** One entry of `auth` / `allAuth` of getUserPermissionByToken (SPEC §3 "Permission entry": action, type, status). */
+export const PermissionEntry = z.object({
+  /** The permission code, e.g. monitor:agv:edit. */
+  action: z.string(),
+  /** Its title in the caller's language (not in the SPEC's list). */
+  describe: z.string(),
   /** '1' shown/enforced element, '2' form-field rule: ignored by the console. */
-  readonly type: string;
+  type: z.string(),
   /** In allAuth: '1' the rule is enforced, '0' it is switched off and everybody has it. */
-  readonly status?: string;
-}
+  status: z.string().optional(),
+});
+export type PermissionEntry = z.output<typeof PermissionEntry>;
 
 /**
  * The console's rule (SPEC §6): a code is granted when the user's own list has it, or when the

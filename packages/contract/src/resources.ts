@@ -7,3 +7,4 @@ export * from './resources/api.js';
 export * from './resources/notices.js';
 export * from './resources/jobs.js';
 export * from './resources/logs.js';
+export * from './resources/schemas.js';

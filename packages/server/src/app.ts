@@ -57,7 +57,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     clock: Clock;
+    /** Every route as registered (the route/declaration check reads it). */
+    registeredRoutes: RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly websocket: boolean;
+  /** The declared call the route was registered from (lib/route.ts), "GET /sys/user/list". */
+  readonly call: string | null;
 }
 
 export interface BuildOptions {
@@ -80,6 +90,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('config', config);
   app.decorate('clock', clock);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: options.url, websocket: options.websocket === true, call: options.config?.call ?? null });
+    }
+  });
 
   await app.register(i18nPlugin);
   await app.register(envelopePlugin);

@@ -34,6 +34,8 @@ export interface AppConfig {
    * mean errors per vehicle and hour (0: off, the default) and how long each lasts, ms.
    */
   readonly fleetErrors: { readonly perVehicleHour: number; readonly durationMs: number };
+  /** An answer outside its call's declaration fails the call (tests) instead of being logged. */
+  readonly strictAnswers: boolean;
 }
 
 const optionalText = z
@@ -72,6 +74,10 @@ const Env = z.object({
   FLEET_ERROR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   LICENSE_CUSTOMER_CODE: z.string().trim().min(1).max(64).default('AGVS'),
   LICENSE_CUSTOMER_NAME: optionalText,
+  STRICT_ANSWERS: z
+    .string()
+    .optional()
+    .transform((v) => v?.trim().toLowerCase() === 'on'),
   LICENSE_DISPLAY: z
     .string()
     .optional()
@@ -109,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     grafanaUrl: e.GRAFANA_URL,
     redisUrl: e.REDIS_URL,
     fleetErrors: { perVehicleHour: e.FLEET_ERROR_RATE, durationMs: e.FLEET_ERROR_SECONDS * 1000 },
+    strictAnswers: e.STRICT_ANSWERS,
   };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../languages.js';
-import type { PermissionEntry } from '../permissions.js';
+import { PermissionEntry } from '../permissions.js';
 
 /** POST /sys/loginEncrypt. `password` is AES-CBC (zero padding) of the plain password, base64. */
 export const LoginRequest = z.object({
@@ -11,91 +11,117 @@ export const LoginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof LoginRequest>;
 
-export interface UserInfo {
-  readonly id: string;
-  readonly username: string;
-  readonly realname: string;
-  readonly avatar: string | null;
-  readonly phone: string | null;
-  readonly email: string | null;
-  readonly language: (typeof LANGUAGES)[number];
+/** SPEC §3 "Session" userInfo: the signed-in user as loginEncrypt, getUserInfo and selectDepart answer it. */
+export const UserInfo = z.object({
+  id: z.string(),
+  username: z.string(),
+  realname: z.string(),
+  /** Image path or URL; null when none. */
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  language: z.enum(LANGUAGES),
   /** Department the user signed in with. */
-  readonly orgCode: string | null;
-  /** Tenant the user signed in with. */
-  readonly loginTenantId: number | null;
+  orgCode: z.string().nullable(),
+  /** Tenant the user signed in with (the SPEC's session `tenantid`). */
+  loginTenantId: z.number().int().nullable(),
   /** A random first password must be changed before anything else (issue 2). */
-  readonly mustChangePassword: boolean;
-}
+  mustChangePassword: z.boolean(),
+});
+export type UserInfo = z.output<typeof UserInfo>;
 
-export interface Depart {
-  readonly id: string;
-  readonly orgCode: string;
-  readonly departName: string;
-  readonly tenantId: number;
-}
+/** SPEC §3 "Department": id, orgCode, departName (plus the tenant it belongs to). */
+export const Depart = z.object({
+  id: z.string(),
+  orgCode: z.string(),
+  departName: z.string(),
+  tenantId: z.number().int(),
+});
+export type Depart = z.output<typeof Depart>;
 
-export interface Tenant {
-  readonly id: number;
-  readonly name: string;
-}
+/** A tenant the user belongs to (SPEC §6: a user with several tenants chooses one). */
+export const Tenant = z.object({
+  id: z.number().int(),
+  name: z.string(),
+});
+export type Tenant = z.output<typeof Tenant>;
 
 /** A dictionary item (SPEC §3: itemValue, itemText; value/text/title are the console's names of the same). */
-export interface DictItem {
-  readonly value: string;
-  readonly text: string;
-  readonly title: string;
-  readonly itemValue: string;
+export const DictItem = z.object({
+  value: z.string(),
+  text: z.string(),
+  title: z.string(),
+  itemValue: z.string(),
   /** The text in the caller's language. */
-  readonly itemText: string;
-  readonly color?: string | null;
-}
+  itemText: z.string(),
+  /** Tag colour of the item; null or absent when it has none. */
+  color: z.string().nullable().optional(),
+});
+export type DictItem = z.output<typeof DictItem>;
 
-export interface LoginResult {
-  readonly token: string;
-  readonly userInfo: UserInfo;
-  readonly sysAllDictItems: Record<string, DictItem[]>;
-  readonly departs: Depart[];
+/** POST /sys/loginEncrypt (SPEC §7 "Auth/session": result.token, userInfo, sysAllDictItems). */
+export const LoginResult = z.object({
+  token: z.string(),
+  userInfo: UserInfo,
+  /** Every dictionary's items by dictionary code, in the caller's language. */
+  sysAllDictItems: z.record(z.string(), z.array(DictItem)),
+  /** The user's departments in the signed-in tenant. */
+  departs: z.array(Depart),
   /** 0 no department, 1 exactly one (chosen), 2 several: the user must choose. */
-  readonly multi_depart: 0 | 1 | 2;
-  readonly tenantList: Tenant[];
-}
+  multi_depart: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  tenantList: z.array(Tenant),
+});
+export type LoginResult = z.output<typeof LoginResult>;
 
 /** GET /sys/getEncryptedString: per-installation AES key and iv (16 characters each). */
-export interface EncryptedString {
-  readonly key: string;
-  readonly iv: string;
-}
+export const EncryptedString = z.object({
+  key: z.string(),
+  iv: z.string(),
+});
+export type EncryptedString = z.output<typeof EncryptedString>;
 
-export interface MenuMeta {
-  readonly title: string;
-  readonly icon?: string | null;
-  readonly url?: string | null;
-  readonly keepAlive?: boolean;
-  readonly internalOrExternal?: boolean;
-  readonly componentName?: string | null;
-  readonly permissionList?: PermissionEntry[];
-}
+/** The `meta` of a menu entry. */
+export const MenuMeta = z.object({
+  title: z.string(),
+  icon: z.string().nullable().optional(),
+  /** The external address of an entry that opens outside the console; null otherwise. */
+  url: z.string().nullable().optional(),
+  keepAlive: z.boolean().optional(),
+  internalOrExternal: z.boolean().optional(),
+  componentName: z.string().nullable().optional(),
+  /** The button entries under this menu entry that the user holds (SPEC §2 "Session start"). */
+  permissionList: z.array(PermissionEntry).optional(),
+});
+export type MenuMeta = z.output<typeof MenuMeta>;
 
 /** One entry of the permission menu; routes are built from these (SPEC §2 "Session start"). */
-export interface MenuRoute {
-  readonly id: string;
-  readonly path: string;
-  readonly name: string;
-  readonly component: string;
-  readonly redirect?: string | null;
-  readonly hidden?: boolean;
-  readonly alwaysShow?: boolean;
+export const MenuRoute = z.object({
+  id: z.string(),
+  path: z.string(),
+  name: z.string(),
+  component: z.string(),
+  redirect: z.string().nullable().optional(),
+  hidden: z.boolean().optional(),
+  alwaysShow: z.boolean().optional(),
   /** '0' hides the route from the router. */
-  readonly route: '0' | '1';
-  readonly meta: MenuMeta;
-  readonly children?: MenuRoute[];
-}
+  route: z.enum(['0', '1']),
+  meta: MenuMeta,
+  /** Absent on a leaf. */
+  get children(): z.ZodOptional<z.ZodArray<typeof MenuRoute>> {
+    return z.array(MenuRoute).optional();
+  },
+});
+export type MenuRoute = z.output<typeof MenuRoute>;
 
-export interface UserPermissions {
-  readonly menu: MenuRoute[];
-  readonly auth: PermissionEntry[];
-  readonly allAuth: PermissionEntry[];
-}
+/** GET /sys/permission/getUserPermissionByToken (SPEC §7 "Auth/session": menu, auth, allAuth). */
+export const UserPermissions = z.object({
+  menu: z.array(MenuRoute),
+  /** The button codes the user holds. */
+  auth: z.array(PermissionEntry),
+  /** Every button code of the installation with its status. */
+  allAuth: z.array(PermissionEntry),
+});
+export type UserPermissions = z.output<typeof UserPermissions>;
 
 export const SelectLanguageRequest = z.object({
   language: z.enum(LANGUAGES),
@@ -123,15 +149,16 @@ export const MENU_THEMES = [
 export type MenuTheme = (typeof MENU_THEMES)[number];
 
 /** GET /sys/publicConfig: installation settings the console needs before sign-in. */
-export interface PublicConfig {
-  readonly loginTheme: LoginTheme;
+export const PublicConfig = z.object({
+  loginTheme: z.enum(LOGIN_THEMES),
   /** Menu themes offered in the settings drawer (SPEC §2 "limited by a configured list"). */
-  readonly menuThemes: MenuTheme[];
-  readonly captcha: boolean;
-  readonly passwordComplexity: boolean;
+  menuThemes: z.array(z.enum(MENU_THEMES)),
+  captcha: z.boolean(),
+  passwordComplexity: z.boolean(),
   /** Layout opened by clicking the logo; null sends the logo to the dashboard. */
-  readonly logoLayoutId: string | null;
-  readonly helpUrl: string | null;
-  readonly copyright: { readonly show: boolean; readonly company: string; readonly url: string };
-  readonly licenseDisplay: boolean;
-}
+  logoLayoutId: z.string().nullable(),
+  helpUrl: z.string().nullable(),
+  copyright: z.object({ show: z.boolean(), company: z.string(), url: z.string() }),
+  licenseDisplay: z.boolean(),
+});
+export type PublicConfig = z.output<typeof PublicConfig>;

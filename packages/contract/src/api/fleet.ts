@@ -158,50 +158,51 @@ export type AgvAddRequest = z.input<typeof AgvAddRequest>;
 export const AgvEditRequest = AgvFormFields.extend({ id: Id }).superRefine(checkBatteryLevels, whenFieldsValid);
 export type AgvEditRequest = z.input<typeof AgvEditRequest>;
 
-/** An AGV as SPEC §3 lists it, with its model, group and brand names. */
-export interface Agv {
-  readonly id: string;
-  readonly agvUid: string;
-  readonly agvCode: string;
-  readonly agvName: string;
-  readonly mapId: string | null;
-  readonly currentLayoutId: string | null;
-  readonly groupId: string | null;
-  readonly groupName: string | null;
-  readonly modelId: string;
-  readonly modelName: string;
-  readonly brandId: string | null;
-  readonly agvType: string;
-  readonly agvHeadType: string;
-  readonly agvProtocol: string;
+/** SPEC §3 "AGV": a vehicle record as the vehicle calls answer it, with its model, group and brand names. */
+export const Agv = z.object({
+  id: z.string(),
+  agvUid: z.string(),
+  agvCode: z.string(),
+  agvName: z.string(),
+  mapId: z.string().nullable(),
+  currentLayoutId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  modelId: z.string(),
+  modelName: z.string(),
+  brandId: z.string().nullable(),
+  agvType: z.string(),
+  agvHeadType: z.string(),
+  agvProtocol: z.string(),
   /** mm/s */
-  readonly agvSpeed: number;
-  readonly agvIp: string;
-  readonly isValid: number;
-  readonly isCommunicationLog: number;
-  readonly taskStrategy: string;
-  readonly isConnected: number;
+  agvSpeed: z.number(),
+  agvIp: z.string(),
+  isValid: z.number(),
+  isCommunicationLog: z.number(),
+  taskStrategy: z.string(),
+  isConnected: z.number(),
   /** 1 locked, 0 unlocked */
-  readonly isLock: number;
-  readonly isAutoAllocation: number;
+  isLock: z.number(),
+  isAutoAllocation: z.number(),
   /** JSON list of { taskType } or '' when none; the console parses it. */
-  readonly controlTaskType: string;
-  readonly batteryLowLevel: number;
-  readonly runOrderBatteryLevel: number | null;
-  readonly freeBatteryLevel: number | null;
-  readonly batteryFullLevel: number;
+  controlTaskType: z.string(),
+  batteryLowLevel: z.number(),
+  runOrderBatteryLevel: z.number().nullable(),
+  freeBatteryLevel: z.number().nullable(),
+  batteryFullLevel: z.number(),
   /** minutes */
-  readonly batteryFullTime: number;
+  batteryFullTime: z.number(),
   /** ms since epoch of the last charge status change */
-  readonly chargeChangeTime: number | null;
-  readonly currentDirection: AgvDirection;
-  readonly currentRotation: number;
-  readonly agvImage: string;
-  readonly agvImageSize: number;
+  chargeChangeTime: z.number().nullable(),
+  currentDirection: z.enum(AGV_DIRECTIONS),
+  currentRotation: z.number(),
+  agvImage: z.string(),
+  agvImageSize: z.number(),
   /** Where the vehicle was last placed (the runtime keeps the live position). */
-  readonly currentStationCode: string | null;
-  readonly updateTime: number;
-}
+  currentStationCode: z.string().nullable(),
+  updateTime: z.number(),
+});
+export type Agv = z.output<typeof Agv>;
 
 // ---------------------------------------------------------------------------------------------
 // Layouts, stations, zones, equipment
@@ -212,78 +213,97 @@ export const LayoutIdQuery = z.object({ layoutId: Id });
 export const GraphDataRequest = z.object({ layoutId: Id });
 
 /** One layout model (SPEC §3 "Map data"): graphData and threeData are JSON text, threeData may be empty. */
-export interface LayoutModel {
-  readonly id: string;
-  readonly layoutId: string;
-  readonly modelName: string;
-  readonly graphData: string;
-  readonly threeData: string | null;
-  readonly updateTime: number;
-}
+export const LayoutModel = z.object({
+  id: z.string(),
+  layoutId: z.string(),
+  modelName: z.string(),
+  /** JSON text of the 2D drawing. */
+  graphData: z.string(),
+  /** JSON text of the 3D scene; null or '' when the layout has none. */
+  threeData: z.string().nullable(),
+  /** ms since epoch */
+  updateTime: z.number(),
+});
+export type LayoutModel = z.output<typeof LayoutModel>;
 
 /** A station as the map draws it (SPEC §3 "Station on map"). */
-export interface MapStation {
-  readonly stationId: string;
-  readonly stationCode: string;
+export const MapStation = z.object({
+  stationId: z.string(),
+  stationCode: z.string(),
   /** Same as stationCode: the spec's rfid. */
-  readonly rfid: string;
-  readonly stationName: string;
+  rfid: z.string(),
+  stationName: z.string(),
   /** First zone link of the station, if any. */
-  readonly zoneStationId: string | null;
-  readonly graphId: number;
-  readonly mapX: number;
-  readonly mapY: number;
-  readonly width: number;
-  readonly type: StationType;
-  readonly isOccupied: number;
-  readonly stationContainerType: string | null;
-  readonly externalInfo: string | null;
-}
+  zoneStationId: z.string().nullable(),
+  graphId: z.number(),
+  /** map units */
+  mapX: z.number(),
+  /** map units */
+  mapY: z.number(),
+  /** map units */
+  width: z.number(),
+  type: z.enum(STATION_TYPES),
+  /** A load stands there (1/0). */
+  isOccupied: z.number(),
+  stationContainerType: z.string().nullable(),
+  externalInfo: z.string().nullable(),
+});
+export type MapStation = z.output<typeof MapStation>;
 
 /** GET /agvserver/zoneStation/querySimpleByLayoutId: a map station with the vehicle standing on it (SPEC §3 "Station on map"). */
-export interface MapStationWithVehicle extends MapStation {
+export const MapStationWithVehicle = MapStation.extend({
   /** A vehicle stands there (1/0). */
-  readonly isOccupiedStation: number;
-  readonly agvName: string | null;
-  /** The map's colour for the station's state: `stationColour` below. */
-  readonly stationColor: string;
-}
+  isOccupiedStation: z.number(),
+  agvName: z.string().nullable(),
+  /** The map's colour for the station's state: `stationColour` (CSS colour, #rrggbb). */
+  stationColor: z.string(),
+});
+export type MapStationWithVehicle = z.output<typeof MapStationWithVehicle>;
 
-export interface ControlPoint {
-  readonly controlx: number;
-  readonly controly: number;
-}
+export const ControlPoint = z.object({
+  /** map units */
+  controlx: z.number(),
+  /** map units */
+  controly: z.number(),
+});
+export type ControlPoint = z.output<typeof ControlPoint>;
 
 /** SPEC §3 "Segment". */
-export interface MapSegment {
-  readonly id: string;
-  readonly srcStationCode: string;
-  readonly destStationCode: string;
-  readonly srcGraphId: number;
-  readonly destGraphId: number;
-  readonly type: SegmentType;
+export const MapSegment = z.object({
+  id: z.string(),
+  srcStationCode: z.string(),
+  destStationCode: z.string(),
+  srcGraphId: z.number(),
+  destGraphId: z.number(),
+  type: z.enum(SEGMENT_TYPES),
   /** Two control points for a Bezier, empty for a straight segment. */
-  readonly controlPoints: readonly ControlPoint[];
+  controlPoints: z.array(ControlPoint),
   /** mm */
-  readonly length: number;
-  readonly direction: SegmentDirection;
-}
+  length: z.number(),
+  direction: z.enum(SEGMENT_DIRECTIONS),
+});
+export type MapSegment = z.output<typeof MapSegment>;
 
 /** SPEC §3 "Layout data". */
-export interface LayoutGraph {
-  readonly layoutId: string;
-  readonly mapId: string;
-  readonly width: number;
-  readonly height: number;
+export const LayoutGraph = z.object({
+  layoutId: z.string(),
+  mapId: z.string(),
+  /** map units */
+  width: z.number(),
+  /** map units */
+  height: z.number(),
   /** mm per map unit, to turn map coordinates into the core's mm. */
-  readonly mmPerUnit: number;
+  mmPerUnit: z.number(),
   /** mm: the site frame (LIF, VDA 5050) in metres is x = (originX + mapX·mmPerUnit)/1000, y = (originY − mapY·mmPerUnit)/1000. */
-  readonly originX: number;
-  readonly originY: number;
-  readonly iniconfig: { readonly stationRadius: number };
-  readonly stationList: readonly MapStation[];
-  readonly segmentList: readonly MapSegment[];
-}
+  originX: z.number(),
+  /** mm */
+  originY: z.number(),
+  /** stationRadius in map units. */
+  iniconfig: z.object({ stationRadius: z.number() }),
+  stationList: z.array(MapStation),
+  segmentList: z.array(MapSegment),
+});
+export type LayoutGraph = z.output<typeof LayoutGraph>;
 
 /** GET /agvserver/zoneStation/querySimpleByLayoutId; zoneType keeps the stations of zones of that type (Block, Working). */
 export const ZoneStationSimpleQuery = z.object({ layoutId: Id, zoneType: z.enum(ZONE_TYPES).optional() });
@@ -292,16 +312,19 @@ export const ZoneStationSimpleQuery = z.object({ layoutId: Id, zoneType: z.enum(
 export const ProbableStationQuery = z.object({ stationCode: Code, layoutId: Id });
 
 /** A station found by code (stationVo). */
-export interface StationVo {
-  readonly id: string;
-  readonly stationCode: string;
-  readonly stationName: string;
-  readonly graphId: number;
-  readonly layoutId: string;
-  readonly mapX: number;
-  readonly mapY: number;
-  readonly type: StationType;
-}
+export const StationVo = z.object({
+  id: z.string(),
+  stationCode: z.string(),
+  stationName: z.string(),
+  graphId: z.number(),
+  layoutId: z.string(),
+  /** map units */
+  mapX: z.number(),
+  /** map units */
+  mapY: z.number(),
+  type: z.enum(STATION_TYPES),
+});
+export type StationVo = z.output<typeof StationVo>;
 
 /** Most stations a code search returns. */
 export const PROBABLE_STATION_LIMIT = 20;
@@ -309,45 +332,50 @@ export const PROBABLE_STATION_LIMIT = 20;
 /** GET /agvserver/zone/queryList */
 export const ZoneListQuery = z.object({ layoutId: Id.optional(), zoneType: z.enum(ZONE_TYPES).optional() });
 
-export interface Zone {
-  readonly id: string;
-  readonly layoutId: string;
-  readonly zoneCode: string;
-  readonly zoneName: string;
-  readonly zoneType: ZoneType;
-  readonly stationCount: number;
-}
+export const Zone = z.object({
+  id: z.string(),
+  layoutId: z.string(),
+  zoneCode: z.string(),
+  zoneName: z.string(),
+  zoneType: z.enum(ZONE_TYPES),
+  stationCount: z.number(),
+});
+export type Zone = z.output<typeof Zone>;
 
 /** GET /agvserver/zoneStation/queryByZoneId */
 export const ZoneIdQuery = z.object({ zoneId: Id });
 
-export interface ZoneStation {
-  readonly id: string;
-  readonly zoneId: string;
-  readonly stationId: string;
-  readonly stationCode: string;
-  readonly graphId: number;
-  readonly type: StationType;
-  readonly isOccupied: number;
-  readonly stationContainerType: string | null;
-  readonly externalInfo: string | null;
-}
+export const ZoneStation = z.object({
+  /** The zone link's id. */
+  id: z.string(),
+  zoneId: z.string(),
+  stationId: z.string(),
+  stationCode: z.string(),
+  graphId: z.number(),
+  type: z.enum(STATION_TYPES),
+  /** A load stands there (1/0). */
+  isOccupied: z.number(),
+  stationContainerType: z.string().nullable(),
+  externalInfo: z.string().nullable(),
+});
+export type ZoneStation = z.output<typeof ZoneStation>;
 
 /** GET /agvserver/equipment/queryByLayoutIdAndEquipmentCode */
 export const EquipmentQuery = z.object({ layoutId: Id, equipmentCode: Code });
 
-export interface Equipment {
-  readonly id: string;
-  readonly layoutId: string;
-  readonly equipmentCode: string;
-  readonly equipmentName: string;
-  readonly brandName: string | null;
-  readonly modelName: string | null;
-  readonly stationCode: string | null;
-  readonly ipAddress: string | null;
+export const Equipment = z.object({
+  id: z.string(),
+  layoutId: z.string(),
+  equipmentCode: z.string(),
+  equipmentName: z.string(),
+  brandName: z.string().nullable(),
+  modelName: z.string().nullable(),
+  stationCode: z.string().nullable(),
+  ipAddress: z.string().nullable(),
   /** Custom info pairs for the tooltip; {} when the stored text is not a JSON object. */
-  readonly customInfo: Readonly<Record<string, string>>;
-}
+  customInfo: z.record(z.string(), z.string()),
+});
+export type Equipment = z.output<typeof Equipment>;
 
 // ---------------------------------------------------------------------------------------------
 // Table dictionaries
@@ -370,11 +398,8 @@ export const TableDictQuery = z.object({
   zoneType: z.enum(ZONE_TYPES).optional(),
 });
 
-export interface TableDictItem {
-  readonly value: string;
-  readonly text: string;
-  readonly title: string;
-}
+export const TableDictItem = z.object({ value: z.string(), text: z.string(), title: z.string() });
+export type TableDictItem = z.output<typeof TableDictItem>;
 
 export const CascaderParams = z.object({ code: z.enum(['map_layout']) });
 
@@ -384,3 +409,10 @@ export interface CascaderNode {
   readonly label: string;
   readonly children?: readonly CascaderNode[];
 }
+export const CascaderNode: z.ZodType<CascaderNode> = z.object({
+  value: z.string(),
+  label: z.string(),
+  get children() {
+    return z.array(CascaderNode).optional();
+  },
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Code, Flag, Id } from './fields.js';
-import type { TransorderDetail, TransorderDetailStep } from './orders.js';
+import { TransorderDetail, TransorderDetailStep } from './orders.js';
 
 /*
  * Live fleet state and vehicle commands (SPEC §7 "Vehicles", "Stations/zones"): AGV info cards,
@@ -13,83 +13,125 @@ import type { TransorderDetail, TransorderDetailStep } from './orders.js';
 /** GET /agvserver/map/getMapSimpleAgvInfo */
 export const MapIdQuery = z.object({ mapId: Id });
 
+/** SPEC §3 "AGV error info": an open error of a vehicle (agvErrorInfoVoList). */
+export const AgvErrorInfo = z.object({
+  id: z.string(),
+  agvName: z.string().nullable(),
+  /** Notice, Warning, Error, Fatal */
+  errorLevel: z.string(),
+  errorCode: z.string(),
+  errorData: z.string().nullable(),
+  errorDesc: z.string().nullable(),
+  /** ms since epoch */
+  createTime: z.number(),
+  /** AgvError or SystemError */
+  category: z.string(),
+  errorType: z.string(),
+  errorName: z.string().nullable(),
+  solution: z.string().nullable(),
+});
+export type AgvErrorInfo = z.output<typeof AgvErrorInfo>;
+
+/**
+ * An info card's error entry: the vehicle's open error record with every SPEC §3 field; an error
+ * the vehicle just reported, whose record is not written yet, carries code, level and vehicle only.
+ */
+export const CardErrorInfo = AgvErrorInfo.partial().required({ errorCode: true, errorLevel: true, agvName: true });
+export type CardErrorInfo = z.output<typeof CardErrorInfo>;
+
 /** SPEC §3 "AGV info card". */
-export interface AgvInfoCard {
-  readonly agvUid: string;
-  readonly agvVo: {
-    readonly id: string;
-    readonly agvUid: string;
-    readonly agvCode: string;
-    readonly agvName: string;
-    readonly modelId: string;
-    readonly modelName: string;
-    readonly groupId: string | null;
-    readonly groupName: string | null;
-    readonly brandId: string | null;
-    readonly isLock: number;
-    readonly isConnected: number;
-    readonly rotation: number;
-    readonly convertRate: number;
-    readonly isReversalX: number;
-    readonly isReversalY: number;
-    readonly offsetX: number;
-    readonly offsetY: number;
+export const AgvInfoCard = z.object({
+  agvUid: z.string(),
+  agvVo: z.object({
+    id: z.string(),
+    agvUid: z.string(),
+    agvCode: z.string(),
+    agvName: z.string(),
+    modelId: z.string(),
+    modelName: z.string(),
+    groupId: z.string().nullable(),
+    groupName: z.string().nullable(),
+    brandId: z.string().nullable(),
+    /** 1 locked, 0 unlocked */
+    isLock: z.number(),
+    /** 1 connected, 0 offline */
+    isConnected: z.number(),
+    /** degrees: the live heading */
+    rotation: z.number(),
+    /** The model's map drawing factors (convert rate, mirroring 1/0, offsets in map units). */
+    convertRate: z.number(),
+    isReversalX: z.number(),
+    isReversalY: z.number(),
+    offsetX: z.number(),
+    offsetY: z.number(),
     /** The vehicle's own settings page (`http://{agvIp}/`), null without an IPv4 address. */
-    readonly agvSetLink: string | null;
-    readonly currentDirection: string;
-    readonly currentRotation: number;
-    readonly agvSpeed: number;
-    readonly agvImage: string;
-    readonly agvImageSize: number;
-  };
-  readonly layoutId: string;
+    agvSetLink: z.string().nullable(),
+    /** Forward or Backward */
+    currentDirection: z.string(),
+    /** degrees: the rotation the map last reported */
+    currentRotation: z.number(),
+    /** mm/s */
+    agvSpeed: z.number(),
+    agvImage: z.string(),
+    /** px */
+    agvImageSize: z.number(),
+  }),
+  layoutId: z.string(),
   /** MANUAL when the vehicle is locked out of automatic dispatching. */
-  readonly scheduleMode: 'MANUAL' | 'AUTO';
+  scheduleMode: z.enum(['MANUAL', 'AUTO']),
   /** SPEC §4: RUNNING, PAUSE, CONTROL_PARK, ERROR, STOP. */
-  readonly runStatus: string;
+  runStatus: z.string(),
   /** The core's finer status (Idle, Moving, Waiting, Working, Charging, Parked...). */
-  readonly fleetStatus: string;
-  readonly chargeStatus: 'CHARGING' | 'UNCHARGED';
-  readonly battery: number;
-  readonly x: number;
-  readonly y: number;
-  readonly angle: number;
-  readonly stationCode: string | null;
-  readonly nextStationCode: string | null;
+  fleetStatus: z.string(),
+  chargeStatus: z.enum(['CHARGING', 'UNCHARGED']),
+  /** % */
+  battery: z.number(),
+  /** map units */
+  x: z.number(),
+  /** map units */
+  y: z.number(),
+  /** degrees */
+  angle: z.number(),
+  stationCode: z.string().nullable(),
+  nextStationCode: z.string().nullable(),
   /** Distance from the last station along the current segment, mm. */
-  readonly stationMoveDistance: number;
-  readonly destStationGraphId: number | null;
-  readonly srcStationCode: string | null;
-  readonly srcStationName: string | null;
-  readonly destStationCode: string | null;
-  readonly destStationName: string | null;
-  readonly agvStatus: { readonly Main: { readonly LoadStatus: number } };
+  stationMoveDistance: z.number(),
+  destStationGraphId: z.number().nullable(),
+  srcStationCode: z.string().nullable(),
+  srcStationName: z.string().nullable(),
+  destStationCode: z.string().nullable(),
+  destStationName: z.string().nullable(),
+  /** Main.LoadStatus: 1 loaded, 0 empty. */
+  agvStatus: z.object({ Main: z.object({ LoadStatus: z.number() }) }),
   /**
    * It carries a load no order accounts for (its order was closed after the pick): it takes only
    * a drop-only task naming it, may charge and park, and can be marked "unloaded by hand".
    */
-  readonly loadedWithoutOrder: boolean;
-  readonly transorderVo: { readonly id: string; readonly transorderCode: string; readonly transorderStatus: string; readonly transorderType: string } | null;
+  loadedWithoutOrder: z.boolean(),
+  transorderVo: z.object({ id: z.string(), transorderCode: z.string(), transorderStatus: z.string(), transorderType: z.string() }).nullable(),
   /** The vehicle's stop of its current order (SPEC §3 order detail record); null without an order. */
-  readonly curTransorderDetail: TransorderDetail | null;
+  curTransorderDetail: TransorderDetail.nullable(),
   /** The action steps at that stop (SPEC §3: seq, actionStepName, isSend, warningInfo). */
-  readonly curStationActionStepVoList: readonly Pick<TransorderDetailStep, 'seq' | 'actionStepName' | 'isSend' | 'warningInfo'>[];
+  curStationActionStepVoList: z.array(TransorderDetailStep.pick({ seq: true, actionStepName: true, isSend: true, warningInfo: true })),
   /** Extra display rows of the AGV tag, in groups; empty when none are configured. */
-  readonly displayInfo: readonly { readonly Val: readonly { readonly Desc: string; readonly Val: string }[] }[];
-  readonly agvErrorInfoVoList: readonly CardErrorInfo[];
-  readonly agvTrafficStatusDto: { readonly trafficByAgvCode: string; readonly trafficTime: number } | null;
-}
+  displayInfo: z.array(z.object({ Val: z.array(z.object({ Desc: z.string(), Val: z.string() })) })),
+  agvErrorInfoVoList: z.array(CardErrorInfo),
+  /** trafficByAgvCode: codes of the vehicles it waits for, comma-joined; trafficTime: ms of the fleet clock. */
+  agvTrafficStatusDto: z.object({ trafficByAgvCode: z.string(), trafficTime: z.number() }).nullable(),
+});
+export type AgvInfoCard = z.output<typeof AgvInfoCard>;
 
 /** An entry of GET /agvserver/station/getOccupiedStationSimpleList. */
-export interface OccupiedStation {
+export const OccupiedStation = z.object({
   /** Row id of a manual occupation (for removeOccupiedStation), or 'agv:<agvId>' for where a vehicle stands. */
-  readonly id: string;
-  readonly stationVo: { readonly id: string; readonly stationCode: string; readonly graphId: number };
-  readonly agvId: string | null;
-  readonly agvName: string | null;
+  id: z.string(),
+  stationVo: z.object({ id: z.string(), stationCode: z.string(), graphId: z.number() }),
+  agvId: z.string().nullable(),
+  agvName: z.string().nullable(),
   /** 1: set by an operator; 0: a vehicle stands there. */
-  readonly manual: number;
-}
+  manual: z.number(),
+});
+export type OccupiedStation = z.output<typeof OccupiedStation>;
 
 /** PUT /agvserver/zoneStation/updateStationOccupiedStatus: the load on a station (id = station id). */
 export const UpdateStationOccupiedRequest = z.object({
@@ -150,45 +192,28 @@ export const ErrorInfoQuery = z.object({
     .pipe(z.enum(['AgvError', 'SystemError']).optional()),
 });
 
-/**
- * An info card's error entry: the vehicle's open error record with every SPEC §3 field; an error
- * the vehicle just reported, whose record is not written yet, carries code, level and vehicle only.
- */
-export type CardErrorInfo = Pick<AgvErrorInfo, 'errorCode' | 'errorLevel' | 'agvName'> & Partial<AgvErrorInfo>;
-
-/** SPEC §3 error entry (agvErrorInfoVoList). */
-export interface AgvErrorInfo {
-  readonly id: string;
-  readonly agvName: string | null;
-  readonly errorLevel: string;
-  readonly errorCode: string;
-  readonly errorData: string | null;
-  readonly errorDesc: string | null;
-  readonly createTime: number;
-  readonly category: string;
-  readonly errorType: string;
-  readonly errorName: string | null;
-  readonly solution: string | null;
-}
-
 /** GET /agvserver/zoneStation/queryByLayoutIdAndZoneType: blocked-zone or working-zone stations of the map. */
 export const ZoneTypeStationQuery = z.object({ layoutId: Id, zoneType: z.enum(['Block', 'Working']) });
 
 /** A station of the kanban boards: its map entry plus the vehicle standing on it. */
-export interface KanbanStation {
-  readonly stationId: string;
-  readonly stationCode: string;
-  readonly stationName: string;
-  readonly graphId: number;
-  readonly mapX: number;
-  readonly mapY: number;
-  readonly type: string;
+export const KanbanStation = z.object({
+  stationId: z.string(),
+  stationCode: z.string(),
+  stationName: z.string(),
+  graphId: z.number(),
+  /** map units */
+  mapX: z.number(),
+  /** map units */
+  mapY: z.number(),
+  /** Public, Working, Block, Charging */
+  type: z.string(),
   /** A load stands there (1/0). */
-  readonly isOccupied: number;
-  readonly stationContainerType: string | null;
+  isOccupied: z.number(),
+  stationContainerType: z.string().nullable(),
   /** A vehicle stands there (1/0). */
-  readonly isOccupiedStation: number;
-  readonly agvId: string | null;
-  readonly agvCode: string | null;
-  readonly agvName: string | null;
-}
+  isOccupiedStation: z.number(),
+  agvId: z.string().nullable(),
+  agvCode: z.string().nullable(),
+  agvName: z.string().nullable(),
+});
+export type KanbanStation = z.output<typeof KanbanStation>;

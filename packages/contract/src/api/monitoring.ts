@@ -4,76 +4,119 @@ import { z } from 'zod';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const LogLevelBody = z.object({ level: z.enum(LOG_LEVELS) });
-export interface LogLevelInfo {
-  readonly level: LogLevel;
-  readonly levels: readonly LogLevel[];
-}
+/** GET and PUT /sys/log/level: the running log level and the levels it may be switched to. */
+export const LogLevelInfo = z.object({
+  level: z.enum(LOG_LEVELS),
+  levels: z.array(z.enum(LOG_LEVELS)),
+});
+export type LogLevelInfo = z.output<typeof LogLevelInfo>;
 
 /** Upload folder (biz): letters, digits, underscore and hyphen only, so it never leaves the files root. */
 export const FILE_BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
-/** One Node.js process sample (bytes, ms). */
-export interface ProcessStats {
-  readonly time: number;
-  readonly heapUsed: number;
-  readonly heapTotal: number;
-  readonly rss: number;
-  readonly external: number;
-  readonly eventLoopDelayP50Ms: number;
-  readonly eventLoopDelayP99Ms: number;
-  readonly uptimeSeconds: number;
-  readonly nodeVersion: string;
-  readonly pid: number;
-}
+/** GET /actuator/process: one Node.js process sample (bytes, ms). */
+export const ProcessStats = z.object({
+  /** When sampled, ms since epoch. */
+  time: z.number(),
+  /** bytes */
+  heapUsed: z.number(),
+  /** bytes */
+  heapTotal: z.number(),
+  /** Resident set size, bytes. */
+  rss: z.number(),
+  /** Memory of C++ objects bound to JavaScript, bytes. */
+  external: z.number(),
+  /** Event-loop delay, median over the recent window, ms. */
+  eventLoopDelayP50Ms: z.number(),
+  /** Event-loop delay, 99th percentile over the recent window, ms. */
+  eventLoopDelayP99Ms: z.number(),
+  /** seconds */
+  uptimeSeconds: z.number(),
+  nodeVersion: z.string(),
+  pid: z.number().int(),
+});
+export type ProcessStats = z.output<typeof ProcessStats>;
 
-/** Host figures: load averages, CPU busy share since the previous sample (0-100), memory and disk of the data folder (bytes). */
-export interface SystemStats {
-  readonly time: number;
-  readonly platform: string;
-  readonly cpus: number;
-  readonly loadAverage: readonly [number, number, number];
-  readonly cpuUsagePercent: number;
-  readonly memoryTotal: number;
-  readonly memoryFree: number;
-  readonly disk: { readonly path: string; readonly total: number; readonly free: number; readonly available: number };
-}
+/** GET /actuator/system: host figures: load averages, CPU busy share since the previous sample (0-100), memory and disk of the data folder (bytes). */
+export const SystemStats = z.object({
+  /** When sampled, ms since epoch. */
+  time: z.number(),
+  platform: z.string(),
+  /** Number of logical CPUs. */
+  cpus: z.number().int(),
+  /** 1, 5 and 15 minute load averages. */
+  loadAverage: z.tuple([z.number(), z.number(), z.number()]),
+  /** Busy share of all CPUs since the previous sample, percent (0-100). */
+  cpuUsagePercent: z.number(),
+  /** bytes */
+  memoryTotal: z.number(),
+  /** bytes */
+  memoryFree: z.number(),
+  /** The file system of the data folder: sizes in bytes. */
+  disk: z.object({ path: z.string(), total: z.number(), free: z.number(), available: z.number() }),
+});
+export type SystemStats = z.output<typeof SystemStats>;
 
-/** One request of the HTTP trace (query values of secrets masked). */
-export interface HttpTraceEntry {
-  readonly time: number;
-  readonly method: string;
-  readonly path: string;
-  readonly status: number;
-  readonly durationMs: number;
-  readonly username: string | null;
-}
+/** GET /actuator/httptrace: one request of the HTTP trace (query values of secrets masked). */
+export const HttpTraceEntry = z.object({
+  /** ms since epoch */
+  time: z.number(),
+  method: z.string(),
+  /** Path with its query, secret values masked. */
+  path: z.string(),
+  /** HTTP status code. */
+  status: z.number().int(),
+  /** ms */
+  durationMs: z.number(),
+  /** null: not signed in. */
+  username: z.string().nullable(),
+});
+export type HttpTraceEntry = z.output<typeof HttpTraceEntry>;
 
 /**
- * One in-memory store of the server process. Stores that answer lookups count hits and misses;
- * the others leave them null.
+ * GET /actuator/caches: one in-memory store of the server process. Stores that answer lookups
+ * count hits and misses; the others leave them null.
  */
-export interface CacheStats {
-  readonly name: 'httpTrace' | 'fleetRuntimes' | 'dictItems';
-  readonly size: number;
-  readonly capacity: number | null;
-  readonly hits: number | null;
-  readonly misses: number | null;
-}
+export const CacheStats = z.object({
+  name: z.enum(['httpTrace', 'fleetRuntimes', 'dictItems']),
+  /** Entries held. */
+  size: z.number().int(),
+  /** Most entries kept; null: unbounded. */
+  capacity: z.number().int().nullable(),
+  hits: z.number().int().nullable(),
+  misses: z.number().int().nullable(),
+});
+export type CacheStats = z.output<typeof CacheStats>;
 
-export interface DatabaseStats {
-  readonly dialect: 'sqlite' | 'postgres';
+/** GET /actuator/database. */
+export const DatabaseStats = z.object({
+  dialect: z.enum(['sqlite', 'postgres']),
   /** File size (SQLite, with its WAL) or pg_database_size (PostgreSQL), bytes. */
-  readonly sizeBytes: number;
-  readonly tables: readonly { readonly name: string; readonly rows: number }[];
+  sizeBytes: z.number(),
+  tables: z.array(z.object({ name: z.string(), rows: z.number().int() })),
   /** PostgreSQL connections to this database as the server counts them (pg_stat_activity); null on SQLite (one embedded connection). */
-  readonly connections: { readonly total: number; readonly active: number; readonly idle: number } | null;
-}
+  connections: z.object({ total: z.number().int(), active: z.number().int(), idle: z.number().int() }).nullable(),
+});
+export type DatabaseStats = z.output<typeof DatabaseStats>;
 
-/** Redis INFO as sections of key/value pairs; configured false when REDIS_URL is unset. */
-export type RedisStats =
-  | { readonly configured: false }
-  | { readonly configured: true; readonly time: number; readonly info: Readonly<Record<string, Readonly<Record<string, string>>>>; readonly dbSize: number };
+/** GET /actuator/redis: Redis INFO as sections of key/value pairs; configured false when REDIS_URL is unset. */
+export const RedisStats = z.union([
+  z.object({ configured: z.literal(false) }),
+  z.object({
+    configured: z.literal(true),
+    /** When asked, ms since epoch. */
+    time: z.number(),
+    /** INFO sections (lower case) of key/value text pairs. */
+    info: z.record(z.string(), z.record(z.string(), z.string())),
+    /** Keys in the selected database (DBSIZE). */
+    dbSize: z.number().int(),
+  }),
+]);
+export type RedisStats = z.output<typeof RedisStats>;
 
-export interface GrafanaConfig {
-  readonly url: string | null;
-}
+/** GET /sys/grafana/config: where Grafana is (GRAFANA_URL). */
+export const GrafanaConfig = z.object({
+  /** null: no Grafana configured. */
+  url: z.string().nullable(),
+});
+export type GrafanaConfig = z.output<typeof GrafanaConfig>;

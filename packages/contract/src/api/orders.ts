@@ -54,39 +54,48 @@ export const CreateTaskRequest = z
   });
 export type CreateTaskRequest = z.input<typeof CreateTaskRequest>;
 
-/** SPEC §3 "Transorder". */
-export interface Transorder {
-  readonly id: string;
-  readonly taskCode: string;
-  readonly transorderCode: string;
-  readonly transorderStatus: string;
-  readonly seq: number;
-  readonly agvId: string | null;
-  readonly agvName: string | null;
-  readonly mapName: string | null;
-  readonly layoutName: string | null;
-  readonly layoutId: string | null;
-  readonly groupId: string | null;
-  readonly groupName: string | null;
-  readonly groupCode: string | null;
-  readonly srcStationCode: string | null;
-  readonly srcZoneName: string | null;
-  readonly srcEquipmentName: string | null;
-  readonly destStationCode: string | null;
-  readonly destZoneName: string | null;
-  readonly destEquipmentName: string | null;
-  readonly transorderType: string;
-  readonly agvStrategy: string | null;
-  readonly warningInfo: string | null;
-  readonly stationContainerTrans: string | null;
-  readonly releaseTime: number | null;
-  readonly startTime: number | null;
-  readonly endTime: number | null;
-  readonly externalCode: string | null;
-  readonly externalInfo: string | null;
-  readonly updateBy: string | null;
-  readonly updateTime: number;
-}
+/** SPEC §3 "Transorder": a transport order as the order list and queryById answer it. Times are ms since epoch. */
+export const Transorder = z.object({
+  id: z.string(),
+  /** The task the order belongs to (equal to transorderCode for orders made by createTask). */
+  taskCode: z.string(),
+  transorderCode: z.string(),
+  /** A SPEC §4 status: Preset, Init, Release, Running, Complete, Close, Pause, Breed, SamplingComplete. */
+  transorderStatus: z.string(),
+  /** Position among the orders created together (1, 2, ... for cycle times). */
+  seq: z.number(),
+  agvId: z.string().nullable(),
+  agvName: z.string().nullable(),
+  mapName: z.string().nullable(),
+  layoutName: z.string().nullable(),
+  layoutId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  groupCode: z.string().nullable(),
+  srcStationCode: z.string().nullable(),
+  srcZoneName: z.string().nullable(),
+  srcEquipmentName: z.string().nullable(),
+  destStationCode: z.string().nullable(),
+  destZoneName: z.string().nullable(),
+  destEquipmentName: z.string().nullable(),
+  transorderType: z.string(),
+  /** JSON text of the vehicle constraints (agvId, modelId, priority, loadOnVehicle). */
+  agvStrategy: z.string().nullable(),
+  warningInfo: z.string().nullable(),
+  stationContainerTrans: z.string().nullable(),
+  /** ms since epoch */
+  releaseTime: z.number().nullable(),
+  /** ms since epoch */
+  startTime: z.number().nullable(),
+  /** ms since epoch */
+  endTime: z.number().nullable(),
+  externalCode: z.string().nullable(),
+  externalInfo: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  /** ms since epoch */
+  updateTime: z.number(),
+});
+export type Transorder = z.output<typeof Transorder>;
 
 export const TRANSORDER_SORT_COLUMNS = ['releaseTime', 'startTime', 'endTime', 'updateTime', 'transorderCode', 'transorderStatus'] as const;
 
@@ -126,48 +135,56 @@ export const OrderIdsQuery = z.object({
 /** GET /agvserver/transorderDetail/list */
 export const TransorderDetailListQuery = PageQuery.extend({ transorderId: Id, pageSize: z.coerce.number().int().min(1).max(1000).default(100) });
 
-/** SPEC §3 order detail record. */
-export interface TransorderDetail {
-  readonly id: string;
-  readonly transorderId: string;
-  readonly seq: number;
-  readonly stationCode: string;
-  readonly stationGraphId: number | null;
-  readonly isSend: number;
-  readonly updateTime: number;
-}
+/** SPEC §3 order detail record: one stop of a transport order. */
+export const TransorderDetail = z.object({
+  id: z.string(),
+  transorderId: z.string(),
+  seq: z.number(),
+  stationCode: z.string(),
+  stationGraphId: z.number().nullable(),
+  /** 1 done, 0 pending (SPEC §4). */
+  isSend: z.number(),
+  /** ms since epoch */
+  updateTime: z.number(),
+});
+export type TransorderDetail = z.output<typeof TransorderDetail>;
 
 /** GET /agvserver/transorderDetailStep/queryByTransorderDetailId */
 export const DetailStepQuery = z.object({ transorderDetailId: Id });
 
 /** SPEC §3 "Order detail step". */
-export interface TransorderDetailStep {
-  readonly id: string;
-  readonly seq: number;
-  readonly actionStepCode: string;
-  readonly actionStepName: string;
-  readonly actionStepType: string;
-  readonly actionStepPara: string | null;
-  readonly actionStepPara1: string | null;
-  readonly actionStepPara2: string | null;
-  readonly actionSuccessJump: number | null;
-  readonly actionFailJump: number | null;
-  readonly equipmentName: string | null;
-  readonly ipAddress: string | null;
-  readonly isSend: number;
-  readonly warningInfo: string | null;
-  readonly updateTime: number;
-}
+export const TransorderDetailStep = z.object({
+  id: z.string(),
+  seq: z.number(),
+  actionStepCode: z.string(),
+  actionStepName: z.string(),
+  actionStepType: z.string(),
+  actionStepPara: z.string().nullable(),
+  actionStepPara1: z.string().nullable(),
+  actionStepPara2: z.string().nullable(),
+  actionSuccessJump: z.number().nullable(),
+  actionFailJump: z.number().nullable(),
+  equipmentName: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** 1 sent (done), 0 not yet (SPEC §4: 1 shows 'reload', 0 shows 'close'). */
+  isSend: z.number(),
+  warningInfo: z.string().nullable(),
+  /** ms since epoch */
+  updateTime: z.number(),
+});
+export type TransorderDetailStep = z.output<typeof TransorderDetailStep>;
 
 /** GET /agvserver/transorder/queryPath: the route between two stations (path highlight). */
 export const QueryPathQuery = z.object({ layoutId: Id, srcStationCode: Code, destStationCode: Code, groupId: Id.optional() });
 
-export interface PathResult {
-  readonly stationList: readonly { readonly id: string; readonly stationCode: string; readonly graphId: number }[];
-  readonly segmentIds: readonly string[];
+/** What queryPath answers: the stations along the route (SPEC: stationVo with graphId), its segments and length. */
+export const PathResult = z.object({
+  stationList: z.array(z.object({ id: z.string(), stationCode: z.string(), graphId: z.number() })),
+  segmentIds: z.array(z.string()),
   /** mm */
-  readonly length: number;
-}
+  length: z.number(),
+});
+export type PathResult = z.output<typeof PathResult>;
 
 // ---------------------------------------------------------------------------------------------
 // Call orders and templates
@@ -183,36 +200,42 @@ export const CallOrderListQuery = PageQuery.extend({
 });
 
 /** SPEC §3 "Call order". */
-export interface CallOrder {
-  readonly id: string;
-  readonly callOrderCode: string;
-  readonly taskCode: string | null;
-  readonly taskId: string | null;
-  readonly agvCode: string | null;
-  readonly agvName: string | null;
-  readonly callOrderStatus: string;
-  readonly mapName: string | null;
-  readonly srcLayoutId: string | null;
-  readonly srcLayoutName: string | null;
-  readonly srcStationCode: string | null;
-  readonly destLayoutId: string | null;
-  readonly destLayoutName: string | null;
-  readonly destStationCode: string | null;
-  readonly destZoneName: string | null;
-  readonly groupCode: string | null;
-  readonly groupName: string | null;
-  readonly warningInfo: string | null;
-  readonly stationContainerTrans: string | null;
-  readonly externalCode: string | null;
-  readonly externalLineCode: string | null;
-  readonly externalInfo: string | null;
-  readonly taskType: string | null;
-  readonly callOrderType: string | null;
-  readonly priority: number;
-  readonly memo: string | null;
-  readonly updateBy: string | null;
-  readonly updateTime: number;
-}
+export const CallOrder = z.object({
+  id: z.string(),
+  callOrderCode: z.string(),
+  /** transorderCode of the transport order made for it. */
+  taskCode: z.string().nullable(),
+  /** Id of the transport order made for it. */
+  taskId: z.string().nullable(),
+  /** The carrying vehicle, once its transport order ended. */
+  agvCode: z.string().nullable(),
+  agvName: z.string().nullable(),
+  /** Init (open) or Close (SPEC §4). */
+  callOrderStatus: z.string(),
+  mapName: z.string().nullable(),
+  srcLayoutId: z.string().nullable(),
+  srcLayoutName: z.string().nullable(),
+  srcStationCode: z.string().nullable(),
+  destLayoutId: z.string().nullable(),
+  destLayoutName: z.string().nullable(),
+  destStationCode: z.string().nullable(),
+  destZoneName: z.string().nullable(),
+  groupCode: z.string().nullable(),
+  groupName: z.string().nullable(),
+  warningInfo: z.string().nullable(),
+  stationContainerTrans: z.string().nullable(),
+  externalCode: z.string().nullable(),
+  externalLineCode: z.string().nullable(),
+  externalInfo: z.string().nullable(),
+  taskType: z.string().nullable(),
+  callOrderType: z.string().nullable(),
+  priority: z.number(),
+  memo: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  /** ms since epoch */
+  updateTime: z.number(),
+});
+export type CallOrder = z.output<typeof CallOrder>;
 
 /** GET /agvserver/transorderTemplate/createOrderByTemplateId: ids comma-joined. */
 export const CreateByTemplateQuery = z.object({
@@ -220,11 +243,12 @@ export const CreateByTemplateQuery = z.object({
   taskChainCycleTimes: z.coerce.number().int().min(1).max(999).default(1),
 });
 
-/** What createTask and createOrderByTemplateId return. */
-export interface CreatedOrders {
-  readonly ids: readonly string[];
-  readonly transorderCodes: readonly string[];
-}
+/** What createTask, createOrderByTemplateId and copy return: the new orders' ids and codes, in creation order. */
+export const CreatedOrders = z.object({
+  ids: z.array(z.string()),
+  transorderCodes: z.array(z.string()),
+});
+export type CreatedOrders = z.output<typeof CreatedOrders>;
 
 // ---------------------------------------------------------------------------------------------
 // Order actions beyond create and close (SPEC §4, §7 "Orders")
@@ -263,12 +287,15 @@ export const CallOrderAddRequest = z
 export type CallOrderAddRequest = z.input<typeof CallOrderAddRequest>;
 
 /** What callOrder/add returns: the call order and the transport order made for it. */
-export interface CreatedCallOrder {
-  readonly id: string;
-  readonly callOrderCode: string;
-  readonly taskId: string;
-  readonly taskCode: string;
-}
+export const CreatedCallOrder = z.object({
+  id: z.string(),
+  callOrderCode: z.string(),
+  /** Id of the transport order. */
+  taskId: z.string(),
+  /** transorderCode of the transport order. */
+  taskCode: z.string(),
+});
+export type CreatedCallOrder = z.output<typeof CreatedCallOrder>;
 
 /** GET /customserver/wx/callOrderDetail: by the transport order's id or the external line code. */
 export const CallOrderDetailQuery = z
@@ -276,10 +303,12 @@ export const CallOrderDetailQuery = z
   .refine((v) => v.taskId || v.externalLineCode, { path: ['taskId'], message: 'required' });
 
 /** SPEC §3 call-order detail line; isSend 1 completed, 0 pending (§4). */
-export interface CallOrderDetailLine {
-  readonly id: string;
-  readonly seq: number;
-  readonly stationName: string;
-  readonly actionName: string;
-  readonly isSend: number;
-}
+export const CallOrderDetailLine = z.object({
+  /** Id of the transport order's stop. */
+  id: z.string(),
+  seq: z.number(),
+  stationName: z.string(),
+  actionName: z.string(),
+  isSend: z.number(),
+});
+export type CallOrderDetailLine = z.output<typeof CallOrderDetailLine>;

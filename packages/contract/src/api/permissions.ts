@@ -33,32 +33,67 @@ export const PermissionBody = z.object({
 export type PermissionBody = z.input<typeof PermissionBody>;
 
 /** One node of GET /sys/permission/list: the stored entry plus its shown title. */
-export interface PermissionNode {
-  readonly id: string;
-  readonly parentId: string | null;
-  readonly menuType: number;
-  readonly name: string;
+export const PermissionNode = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  /** PERMISSION_TYPES: 0 top-level menu, 1 child menu, 2 button. */
+  menuType: z.number().int(),
+  name: z.string(),
   /** The name translated when it is a message key, else the name itself. */
-  readonly title: string;
-  readonly url: string | null;
-  readonly component: string | null;
-  readonly redirect: string | null;
-  readonly icon: string | null;
-  readonly sortNo: number;
-  readonly hidden: boolean;
-  readonly route: boolean;
-  readonly keepAlive: boolean;
-  readonly internalOrExternal: boolean;
-  readonly perms: string | null;
-  readonly status: string;
-  readonly children?: PermissionNode[];
-}
+  title: z.string(),
+  url: z.string().nullable(),
+  component: z.string().nullable(),
+  redirect: z.string().nullable(),
+  icon: z.string().nullable(),
+  sortNo: z.number(),
+  hidden: z.boolean(),
+  route: z.boolean(),
+  keepAlive: z.boolean(),
+  internalOrExternal: z.boolean(),
+  perms: z.string().nullable(),
+  /** '1' enforced, '0' switched off (everybody has it). */
+  status: z.string(),
+  /** Absent on a leaf. */
+  get children(): z.ZodOptional<z.ZodArray<typeof PermissionNode>> {
+    return z.array(PermissionNode).optional();
+  },
+});
+export type PermissionNode = z.output<typeof PermissionNode>;
+
+/**
+ * One node of GET /sys/role/queryTreeList: a menu entry or button to grant, as tree controls want it.
+ * (The same shape as the `PermissionTreeNode` interface of resources/api.ts.)
+ */
+export const RolePermissionTreeNode = z.object({
+  /** The permission entry's id. */
+  key: z.string(),
+  /** Its title in the caller's language (the code for an untranslated button). */
+  title: z.string(),
+  get children(): z.ZodArray<typeof RolePermissionTreeNode> {
+    return z.array(RolePermissionTreeNode);
+  },
+});
+export type RolePermissionTreeNode = z.output<typeof RolePermissionTreeNode>;
+
+/** GET /sys/role/queryTreeList: the tree and the ids of every entry in it. */
+export const RolePermissionTree = z.object({
+  treeList: z.array(RolePermissionTreeNode),
+  ids: z.array(z.string()),
+});
+export type RolePermissionTree = z.output<typeof RolePermissionTree>;
 
 /** GET /sys/dataRule/targets: a list code that data rules may restrict, with the fields a rule may test. */
-export interface DataRuleTarget {
-  readonly permissionCode: string;
+export const DataRuleTarget = z.object({
+  permissionCode: z.string(),
   /** The resource's key (its table name in the duplicate check). */
-  readonly resource: string;
+  resource: z.string(),
   /** Filterable stored fields; `label` is a console message key. */
-  readonly fields: readonly { readonly name: string; readonly label: string }[];
-}
+  fields: z.array(z.object({ name: z.string(), label: z.string() })),
+});
+export type DataRuleTarget = z.output<typeof DataRuleTarget>;
+
+/** GET /sys/permission/getUserPermissionByToken: the console sends its token and a menu class as query parameters too; the header decides. */
+export const PermissionTokenQuery = z.object({ token: z.string().optional(), menuClass: z.string().max(16).optional() });
+
+/** GET /sys/permission/list: only the cache breaker. */
+export const PermissionListQuery = z.object({ _t: z.string().max(20).optional() });

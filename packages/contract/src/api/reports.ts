@@ -20,6 +20,13 @@ export const ReportDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((v) => !
 /** Paging and sorting of getData; `column` is checked against the report's sortable columns. */
 export const ReportDataPage = PageQuery.extend({ column: z.string().max(64).optional() });
 
+/**
+ * GET getData/{cgRpConfigId}: paging and sorting, then the report's search fields as text (values
+ * up to 200 characters); the server checks those against the report's own whitelist (its sortable
+ * columns and its search fields).
+ */
+export const ReportDataQuery = ReportDataPage.catchall(z.string().max(200));
+
 /** One column of a report (getRpColumns `columns`). */
 export const ReportColumn = z.object({
   dataIndex: z.string(),

@@ -60,39 +60,40 @@ export const templateResource: ResourceManifest = {
 };
 
 /** A row of GET /agvserver/transorderTemplate/list (SPEC §3: the template plus the names the list shows). */
-export interface TransorderTemplate {
-  readonly id: string;
-  readonly templateCode: string;
-  readonly templateName: string;
-  readonly taskChainRow: number;
-  readonly taskType: string;
-  readonly cycleTimes: number;
+export const TransorderTemplate = z.object({
+  id: z.string(),
+  templateCode: z.string(),
+  templateName: z.string(),
+  taskChainRow: z.number(),
+  taskType: z.string(),
+  cycleTimes: z.number(),
   /** 'mapId,layoutId' */
-  readonly srcLayoutId: string;
-  readonly srcLayoutName: string | null;
-  readonly srcStationCode: string;
-  readonly srcStationName: string | null;
-  readonly srcEquipmentId: string | null;
-  readonly srcEquipmentName: string | null;
+  srcLayoutId: z.string(),
+  srcLayoutName: z.string().nullable(),
+  srcStationCode: z.string(),
+  srcStationName: z.string().nullable(),
+  srcEquipmentId: z.string().nullable(),
+  srcEquipmentName: z.string().nullable(),
   /** 'mapId,layoutId' */
-  readonly destLayoutId: string | null;
-  readonly destLayoutName: string | null;
-  readonly destStationCode: string | null;
-  readonly destStationName: string | null;
-  readonly destEquipmentId: string | null;
-  readonly destZoneId: string | null;
-  readonly groupId: string | null;
-  readonly groupName: string | null;
-  readonly modelId: string | null;
-  readonly agvId: string | null;
-  readonly agvCode: string | null;
-  readonly stationContainerTrans: string | null;
+  destLayoutId: z.string().nullable(),
+  destLayoutName: z.string().nullable(),
+  destStationCode: z.string().nullable(),
+  destStationName: z.string().nullable(),
+  destEquipmentId: z.string().nullable(),
+  destZoneId: z.string().nullable(),
+  groupId: z.string().nullable(),
+  groupName: z.string().nullable(),
+  modelId: z.string().nullable(),
+  agvId: z.string().nullable(),
+  agvCode: z.string().nullable(),
+  stationContainerTrans: z.string().nullable(),
   /** seconds; > 0 creates the template's orders every interval. */
-  readonly taskCreateInterval: number | null;
-  /** When orders were last created from the template, ms. */
-  readonly taskCreateTime: number | null;
-  readonly externalInfo: string | null;
-}
+  taskCreateInterval: z.number().nullable(),
+  /** When orders were last created from the template, ms since epoch. */
+  taskCreateTime: z.number().nullable(),
+  externalInfo: z.string().nullable(),
+});
+export type TransorderTemplate = z.output<typeof TransorderTemplate>;
 
 /**
  * GET/PUT /agvserver/transorderTemplate/schedule: the tenant's scheduled templates (interval > 0,
@@ -102,7 +103,9 @@ export interface TransorderTemplate {
 export const TemplateScheduleBody = z.object({ paused: z.boolean() });
 
 export const TemplateSchedule = z.object({
+  /** Every scheduled template of the tenant is paused. */
   paused: z.boolean(),
+  /** The templates with an interval, in chain order. */
   templates: z.array(
     z.object({
       id: z.string(),
@@ -113,4 +116,4 @@ export const TemplateSchedule = z.object({
     }),
   ),
 });
-export type TemplateSchedule = z.infer<typeof TemplateSchedule>;
+export type TemplateSchedule = z.output<typeof TemplateSchedule>;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { NOTICE_CATEGORIES, NOTICE_MSG_TYPES, NOTICE_OPEN_TYPES, NOTICE_PRIORITIES } from '../api/notices.js';
 import { Perm } from '../permissions.js';
 import type { ResourceManifest } from './types.js';
 
@@ -6,11 +8,29 @@ import type { ResourceManifest } from './types.js';
  * change only through publish and revoke; userIds (comma-joined user ids) are the receivers when
  * msgType is USER.
  */
+const blankToNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullish();
+const MAX_RECEIVERS = 2000;
+
+/** Comma-joined user ids, each a server-made id. */
+const UserIds = z
+  .string()
+  .max(80_000)
+  .transform((text) => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.string().max(64)).max(MAX_RECEIVERS));
+
 export const announcementResource: ResourceManifest = {
   key: 'sys_announcement',
   basePath: '/sys/annountCement',
   defaultSort: { field: 'createTime', order: 'desc' },
   perms: { list: Perm.noticeList, add: Perm.noticeAdd, edit: Perm.noticeEdit, delete: Perm.noticeDelete, export: Perm.noticeList },
+  ownQueryById: true,
+  extraBody: {
+    priority: z.enum(NOTICE_PRIORITIES),
+    msgType: z.enum(NOTICE_MSG_TYPES),
+    msgCategory: z.enum([NOTICE_CATEGORIES.announcement, NOTICE_CATEGORIES.system]),
+    openType: blankToNull(z.enum(NOTICE_OPEN_TYPES)),
+    userIds: UserIds.optional(),
+  },
   fields: [
     { name: 'titile', type: 'text', label: 'notice:field.titile', required: true, maxLength: 100, filterable: true, sortable: true },
     { name: 'msgCategory', type: 'dict', label: 'notice:field.msgCategory', dict: 'msg_category', required: true, filterable: true },
@@ -31,6 +51,7 @@ export const announcementResource: ResourceManifest = {
 export const msgTemplateResource: ResourceManifest = {
   key: 'sys_message_template',
   basePath: '/sys/message/sysMessageTemplate',
+  extraBody: { templateType: z.enum(['1', '2']) },
   defaultSort: { field: 'createTime', order: 'desc' },
   perms: { list: Perm.msgTemplateList, add: Perm.msgTemplateAdd, edit: Perm.msgTemplateEdit, delete: Perm.msgTemplateDelete, export: Perm.msgTemplateList },
   fields: [

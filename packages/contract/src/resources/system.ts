@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Perm } from '../permissions.js';
 import type { ResourceManifest } from './types.js';
 
@@ -6,6 +7,8 @@ export const userResource: ResourceManifest = {
   key: 'sys_user',
   basePath: '/sys/user',
   softDelete: true,
+  /** Comma-joined role ids given to the user. */
+  extraBody: { selectedroles: z.string().max(4000).optional() },
   defaultSort: { field: 'createTime', order: 'desc' },
   perms: {
     list: Perm.userList,

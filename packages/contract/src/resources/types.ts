@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { PermCode } from '../permissions.js';
 import type { Patterns } from '../patterns.js';
 
@@ -52,6 +53,10 @@ export interface ResourceManifest {
   readonly perms: { readonly list: PermCode } & Partial<Record<Exclude<ResourceOp, 'list'>, PermCode>>;
   /** Delete moves rows to a recycle bin that `recover` restores. */
   readonly softDelete?: boolean;
+  /** Request fields that are not shown fields (e.g. selectedroles), checked with the add and edit body. */
+  readonly extraBody?: z.ZodRawShape;
+  /** The entity declares its own queryById (e.g. announcements, also read by their receivers). */
+  readonly ownQueryById?: boolean;
 }
 
 /** Answer of importExcel when some rows failed: envelope code 201 with this result. */

@@ -15,6 +15,8 @@ declare module 'fastify' {
     perm?: PermCode;
     /** Reachable while a first password still has to be changed. */
     duringPasswordChange?: boolean;
+    /** The declared call this route serves (set by lib/route.ts). */
+    call?: string;
   }
   interface FastifyRequest {
     /** The signed-in caller; null only on public routes. */

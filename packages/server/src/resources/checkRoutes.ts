@@ -1,10 +1,10 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DuplicateCheckQuery, Patterns, RuleCheckQuery, isRuleCode } from '@agvs/contract';
+import { CheckCalls, Patterns, isRuleCode } from '@agvs/contract';
 import { ok } from '../envelope.js';
 import { businessError, forbidden, notFound } from '../errors.js';
+import { route } from '../lib/route.js';
 import { holdsPermission } from '../modules/permissions/repository.js';
 import { matchesCheckRule } from '../modules/sysconfig/checkRuleMatch.js';
 import { storedCheckRule } from '../modules/sysconfig/checkRules.js';
@@ -12,8 +12,6 @@ import { signedIn } from '../plugins/auth.js';
 import type { ServerResource } from './definition.js';
 import { valueTaken } from './repository.js';
 import { importErrorsDir } from './routes.js';
-
-const ImportErrorParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.txt$/) });
 
 /**
  * Duplicate check over the unique fields of the given resources only (table = manifest key) and
@@ -23,8 +21,7 @@ const ImportErrorParams = z.object({ name: z.string().regex(/^[0-9a-f-]{36}\.txt
 export function checkRoutes(resources: readonly ServerResource[]): FastifyPluginAsyncZod {
   const byTable = new Map(resources.map((r) => [r.manifest.key, r]));
   return async (app) => {
-    const tags = ['checks'];
-    app.get('/sys/duplicate/check', { schema: { tags, summary: 'Is a value still free?', querystring: DuplicateCheckQuery } }, async (request) => {
+    route(app, CheckCalls.duplicateCheck, async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       const resource = byTable.get(tableName);
       const field = resource?.manifest.fields.find((f) => f.name === fieldName && f.unique);
@@ -36,7 +33,7 @@ export function checkRoutes(resources: readonly ServerResource[]): FastifyPlugin
       return ok(null, request.t('admin.valueFree'));
     });
 
-    app.get('/sys/checkRule/checkByCode', { schema: { tags, summary: 'Does a value match a rule?', querystring: RuleCheckQuery } }, async (request) => {
+    route(app, CheckCalls.checkByCode, async (request) => {
       const { ruleCode, value } = request.query;
       if (isRuleCode(ruleCode)) {
         if (!Patterns[ruleCode].test(value)) throw businessError('admin.ruleFailed', { ruleCode });
@@ -49,7 +46,7 @@ export function checkRoutes(resources: readonly ServerResource[]): FastifyPlugin
       return ok(null, request.t('admin.ruleOk'));
     });
 
-    app.get('/sys/common/importErrors/:name', { schema: { tags, params: ImportErrorParams } }, async (request, reply) => {
+    route(app, CheckCalls.importErrors, async (request, reply) => {
       const path = join(importErrorsDir(app.config.dataDir, signedIn(request).user.id), request.params.name);
       if (!existsSync(path)) throw notFound();
       return reply

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Language, ResourceManifest } from '@agvs/contract';
-import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/schema.js';
 import type { AuthContext } from '../plugins/auth.js';
@@ -56,8 +55,6 @@ export interface ServerResource {
    * unknown id is refused as the field's error. Only for tables every tenant may name (dicts).
    */
   readonly references?: Readonly<Record<string, string>>;
-  /** Request fields that are not columns (e.g. selectedroles), checked with the body. */
-  readonly extraBody?: z.ZodRawShape;
   /** Turns checked input into column values (hash a password...); may add columns. */
   readonly prepare?: (values: Row, body: Row, ctx: WriteContext) => Promise<Row> | Row;
   /** Runs in the write's transaction after insert or update (links, roles, tenants). */
@@ -74,8 +71,6 @@ export interface ServerResource {
   readonly changed?: (app: FastifyInstance, ids: readonly string[]) => Promise<void>;
   /** Sends the caller's tenant's rows among `ids` again; returns how many (PUT {base}/resend). */
   readonly resend?: (app: FastifyInstance, auth: AuthContext, ids: readonly string[], lang: Language) => Promise<number>;
-  /** The entity serves its own queryById (e.g. announcements, also read by their receivers). */
-  readonly ownQueryById?: boolean;
 }
 
 export const loose = (db: Kysely<Database>): LooseDb => db as unknown as LooseDb;

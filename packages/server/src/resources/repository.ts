@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { listedFields, writableFields, type SuperQueryClause } from '@agvs/contract';
 import { businessError } from '../errors.js';
-import { isIntText } from '../lib/integers.js';
+import { isIntText } from '@agvs/contract';
 import { fieldError } from '../modules/sysconfig/fieldError.js';
 import type { AuthContext } from '../plugins/auth.js';
 import { recordDataLog } from './dataLog.js';
@@ -153,8 +153,8 @@ export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx
   const tenantColumns = await tenantOfNewRow(db, resource, ctx.auth);
   await assertUnique(db, resource, body);
   await assertReferences(db, resource, body);
-  const id = randomUUID();
-  let values: Row = { id, ...columnValues(resource, body, 'add') };
+  // A field stored in the id column (a tenant's number) names the row; otherwise a new UUID does.
+  let values: Row = { id: randomUUID(), ...columnValues(resource, body, 'add') };
   if (resource.createdColumn) values[resource.createdColumn] = ctx.now;
   if (resource.updatedColumn) values[resource.updatedColumn] = ctx.now;
   if (resource.deletedColumn) values[resource.deletedColumn] = 0;
@@ -162,6 +162,7 @@ export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx
   Object.assign(values, tenantColumns);
   Object.assign(values, resource.fixedColumns);
   if (resource.prepare) values = await resource.prepare(values, body, ctx);
+  const id = String(values['id']);
   await uniqueSafe(() =>
     inTransaction(db, async (trx) => {
       await trx.insertInto(resource.table).values(values).execute();

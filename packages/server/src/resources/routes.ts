@@ -3,18 +3,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IMPORT_PARTIAL_CODE, IdQuery, IdsBody, IdsQuery, type ImportFailure } from '@agvs/contract';
+import { IMPORT_PARTIAL_CODE, resourceBodySchema, resourceCalls, type ImportFailure } from '@agvs/contract';
 import { ok } from '../envelope.js';
 import { businessError } from '../errors.js';
 import type { Translate } from '../i18n/messages.js';
+import { route } from '../lib/route.js';
 import { toPage } from '../lib/paging.js';
 import { dataRuleClauses } from '../modules/sysconfig/dataRuleClauses.js';
 import { signedIn, type AuthContext } from '../plugins/auth.js';
-import { bodySchema } from './bodySchema.js';
 import type { Row, ServerResource } from './definition.js';
 import { fromWorkbook, toWorkbook } from './excel.js';
 import { importRows } from './importRows.js';
-import { listQuerySchema, type ListQuery } from './listQuery.js';
+import type { ListQuery } from './listQuery.js';
 import { deleteRows, findRows, insertRow, listRows, recoverRows, requestedFields, updateRow } from './repository.js';
 
 const splitIds = (ids: string) => ids.split(',').map((id) => id.trim()).filter(Boolean);
@@ -28,20 +28,19 @@ const readerT = (request: FastifyRequest): Translate => (key, params) => request
 export const importErrorsDir = (dataDir: string, userId: string) => join(dataDir, 'import-errors', userId);
 
 /**
- * The generic routes of one manifest under its basePath: list, queryById, add, edit, delete,
- * deleteBatch, recycleBin + recover (soft delete), exportXls, importExcel. Each route asks for the
- * manifest's permission code of its operation; a missing code leaves the operation out.
+ * The generic routes of one manifest, registered from its declared calls (contract
+ * `resourceCalls`): list, queryById, add, edit, delete, deleteBatch, recycleBin + recover (soft
+ * delete), resend, exportXls, importExcel. Add and edit answer the stored row.
  */
 export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod {
   const { manifest } = resource;
-  const base = manifest.basePath;
-  const tags = [manifest.key];
-  const ListQuerySchema = listQuerySchema(resource);
-  const AddBody = bodySchema(resource, 'add');
-  const EditBody = bodySchema(resource, 'edit');
+  const calls = resourceCalls(manifest);
+  if (calls.resend && !resource.resend) throw new Error(`resource ${manifest.key}: a resend permission without a resend hook`);
 
   return async (app) => {
-    const decorate = async (tenantId: number, rows: Row[], t: Translate) => (resource.decorate ? resource.decorate(app.db, tenantId, rows, t) : rows);
+    /** Rows as answered: shown values from other tables added, ids as text (a tenant's id is a number). */
+    const decorate = async (tenantId: number, rows: Row[], t: Translate) =>
+      (resource.decorate ? await resource.decorate(app.db, tenantId, rows, t) : rows).map((row) => ({ ...row, id: String(row['id']) }));
     const list = async (query: ListQuery, auth: AuthContext, t: Translate, deleted = false) => {
       const { rows, total } = await listRows(app.db, resource, auth.tenantId, query, {
         deleted,
@@ -50,81 +49,87 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
       });
       return { rows: await decorate(auth.tenantId, rows, t), total };
     };
+    /** The stored row as list and queryById show it. */
+    const stored = async (tenantId: number, id: string, t: Translate) => {
+      const [row] = await decorate(tenantId, await findRows(app.db, resource, tenantId, [id]), t);
+      if (!row) throw businessError('admin.notFound');
+      return row;
+    };
 
-    app.get(`${base}/list`, { schema: { tags, summary: `List ${manifest.key}`, querystring: ListQuerySchema }, config: { perm: manifest.perms.list } }, async (request) => {
+    route(app, calls.list, async (request) => {
       const query = request.query as ListQuery;
       const { rows, total } = await list(query, signedIn(request), readerT(request));
       return ok(toPage(rows, total, query));
     });
 
-    if (!resource.ownQueryById) {
-      app.get(`${base}/queryById`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.list } }, async (request) => {
-        const tenantId = signedIn(request).tenantId;
-        const [row] = await decorate(tenantId, await findRows(app.db, resource, tenantId, [request.query.id]), readerT(request));
-        if (!row) throw businessError('admin.notFound');
-        return ok(row);
-      });
+    if (calls.queryById) {
+      route(app, calls.queryById, async (request) => ok(await stored(signedIn(request).tenantId, request.query.id, readerT(request))));
     }
 
-    if (manifest.perms.add) {
-      app.post(`${base}/add`, { schema: { tags, body: AddBody }, config: { perm: manifest.perms.add } }, async (request) => {
+    if (calls.add) {
+      route(app, calls.add, async (request) => {
         const auth = signedIn(request);
         const id = await insertRow(app.db, resource, request.body as Row, { auth, config: app.config, now: app.clock(), mode: 'add' });
         await resource.changed?.(app, [id]);
-        return ok({ id }, request.t('admin.added'));
+        return ok(await stored(auth.tenantId, id, readerT(request)), request.t('admin.added'));
       });
     }
 
-    if (manifest.perms.edit) {
-      app.put(`${base}/edit`, { schema: { tags, body: EditBody }, config: { perm: manifest.perms.edit } }, async (request) => {
+    if (calls.edit) {
+      route(app, calls.edit, async (request) => {
         const auth = signedIn(request);
         const body = request.body as Row;
-        const done = await updateRow(app.db, resource, String(body['id']), body, { auth, config: app.config, now: app.clock(), mode: 'edit' });
+        const id = String(body['id']);
+        const done = await updateRow(app.db, resource, id, body, { auth, config: app.config, now: app.clock(), mode: 'edit' });
         if (!done) throw businessError('admin.notFound');
-        await resource.changed?.(app, [String(body['id'])]);
-        return ok(null, request.t('admin.edited'));
+        await resource.changed?.(app, [id]);
+        return ok(await stored(auth.tenantId, id, readerT(request)), request.t('admin.edited'));
       });
     }
 
-    if (manifest.perms.delete) {
-      const remove = async (auth: ReturnType<typeof signedIn>, ids: string[]) => {
-        const n = await deleteRows(app.db, resource, auth, ids, app.clock());
-        await resource.changed?.(app, ids);
-        return n;
-      };
-      app.delete(`${base}/delete`, { schema: { tags, querystring: IdQuery }, config: { perm: manifest.perms.delete } }, async (request) => {
+    const remove = async (auth: AuthContext, ids: string[]) => {
+      const n = await deleteRows(app.db, resource, auth, ids, app.clock());
+      await resource.changed?.(app, ids);
+      return n;
+    };
+    if (calls.delete) {
+      route(app, calls.delete, async (request) => {
         const n = await remove(signedIn(request), [request.query.id]);
         if (!n) throw businessError('admin.notFound');
         return ok(null, request.t('admin.deleted'));
       });
-      app.delete(`${base}/deleteBatch`, { schema: { tags, querystring: IdsQuery }, config: { perm: manifest.perms.delete } }, async (request) => {
+    }
+    if (calls.deleteBatch) {
+      route(app, calls.deleteBatch, async (request) => {
         const n = await remove(signedIn(request), splitIds(request.query.ids));
         return ok({ count: n }, request.t('admin.deletedCount', { count: n }));
       });
     }
 
-    if (manifest.softDelete && manifest.perms.recover) {
-      app.get(`${base}/recycleBin`, { schema: { tags, querystring: ListQuerySchema }, config: { perm: manifest.perms.recover } }, async (request) => {
+    if (calls.recycleBin) {
+      route(app, calls.recycleBin, async (request) => {
         const query = request.query as ListQuery;
         const { rows, total } = await list(query, signedIn(request), readerT(request), true);
         return ok(toPage(rows, total, query));
       });
-      app.put(`${base}/recover`, { schema: { tags, body: IdsBody }, config: { perm: manifest.perms.recover } }, async (request) => {
+    }
+    if (calls.recover) {
+      route(app, calls.recover, async (request) => {
         const n = await recoverRows(app.db, resource, signedIn(request).tenantId, splitIds(request.body.ids));
         return ok({ count: n }, request.t('admin.recovered', { count: n }));
       });
     }
 
-    if (manifest.perms.resend && resource.resend) {
-      const resend = resource.resend;
-      app.put(`${base}/resend`, { schema: { tags, body: IdsBody }, config: { perm: manifest.perms.resend } }, async (request) => {
+    const resend = resource.resend;
+    if (calls.resend && resend) {
+      route(app, calls.resend, async (request) => {
         const n = await resend(app, signedIn(request), splitIds(request.body.ids), request.lang);
         return ok({ count: n }, request.t('admin.resent', { count: n }));
       });
     }
 
-    if (manifest.perms.export) {
-      app.get(`${base}/exportXls`, { schema: { tags, querystring: ListQuerySchema }, config: { perm: manifest.perms.export } }, async (request, reply) => {
+    if (calls.exportXls) {
+      route(app, calls.exportXls, async (request, reply) => {
         const query = request.query as ListQuery;
         const ids = query.selections ? splitIds(query.selections) : undefined;
         const only = requestedFields(resource, query.exportFields);
@@ -139,8 +144,9 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
       });
     }
 
-    if (manifest.perms.import) {
-      app.post(`${base}/importExcel`, { schema: { tags }, config: { perm: manifest.perms.import } }, async (request, reply) => {
+    if (calls.importExcel) {
+      const addBody = resourceBodySchema(manifest, 'add');
+      route(app, calls.importExcel, async (request, reply) => {
         const auth = signedIn(request);
         const upload = await request.file();
         if (!upload) throw businessError('admin.importNoFile');
@@ -150,7 +156,7 @@ export function resourceRoutes(resource: ServerResource): FastifyPluginAsyncZod 
         } catch {
           throw businessError('admin.importUnreadable');
         }
-        const { ids: importedIds, errors } = await importRows(app.db, resource, rows, AddBody, { auth, config: app.config, now: app.clock(), mode: 'add' }, readerT(request));
+        const { ids: importedIds, errors } = await importRows(app.db, resource, rows, addBody, { auth, config: app.config, now: app.clock(), mode: 'add' }, readerT(request));
         if (importedIds.length) await resource.changed?.(app, importedIds);
         const imported = importedIds.length;
         const summary = request.t('admin.importSummary', { total: rows.length, imported, failed: errors.length });

@@ -107,6 +107,7 @@ export async function startHarness(overrides: Partial<AppConfig> = {}, options: 
     databaseUrl: postgres?.url ?? null,
     adminPassword: ADMIN_PASSWORD,
     logLevel: 'silent',
+    strictAnswers: true,
     webDist: join(dataDir, 'no-console'),
     ...overrides,
   };

@@ -1,31 +1,32 @@
-import type { PageResult, PermissionTree } from '@agvs/contract';
-import { request } from './request';
+import { RoleCalls, UserCalls, resourceCalls, roleResource, userResource } from '@agvs/contract';
+import { callApi } from './call';
+
+const roleCalls = resourceCalls(roleResource);
+const userCalls = resourceCalls(userResource);
+
+/** A shown value of a generic row as text (the generic rows type their fields loosely). */
+const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** Administration calls beyond the generic resource routes. */
 export const adminApi = {
-  freeze: (ids: readonly string[], status: 'normal' | 'frozen') =>
-    request<null>('/sys/user/frozenBatch', { method: 'PUT', body: { ids: ids.join(','), status } }),
-  changePassword: (body: { username: string; password: string; confirmpassword: string }) =>
-    request<null>('/sys/user/changePassword', { method: 'PUT', body }),
-  userRoles: (userid: string) => request<string[]>('/sys/user/queryUserRole', { params: { userid } }),
-  roleOptions: () =>
-    request<PageResult<{ id: string; roleName: string; roleCode: string }>>('/sys/role/list', {
-      params: { pageNo: 1, pageSize: 1000, column: 'roleCode', order: 'asc' },
-    }),
-  roleUsers: (roleId: string, pageNo: number, pageSize: number) =>
-    request<PageResult<{ id: string; username: string; realname: string; status: string }>>('/sys/user/userRoleList', {
-      params: { roleId, pageNo, pageSize },
-    }),
-  addRoleUsers: (roleId: string, userIdList: readonly string[]) =>
-    request<null>('/sys/user/addSysUserRole', { method: 'POST', body: { roleId, userIdList } }),
-  removeRoleUser: (roleId: string, userId: string) =>
-    request<null>('/sys/user/deleteUserRole', { method: 'DELETE', params: { roleId, userId } }),
-  findUsers: (username: string) =>
-    request<PageResult<{ id: string; username: string; realname: string }>>('/sys/user/list', {
-      params: { username, pageNo: 1, pageSize: 20, field: 'id,username,realname' },
-    }),
-  permissionTree: () => request<PermissionTree>('/sys/role/queryTreeList'),
-  rolePermissions: (roleId: string) => request<string[]>('/sys/permission/queryRolePermission', { params: { roleId } }),
+  freeze: (ids: readonly string[], status: 'normal' | 'frozen') => callApi(UserCalls.frozenBatch, { body: { ids: ids.join(','), status } }),
+  changePassword: (body: { username: string; password: string; confirmpassword: string }) => callApi(UserCalls.changePassword, { body }),
+  userRoles: (userid: string) => callApi(UserCalls.queryUserRole, { query: { userid } }),
+  roleOptions: async () => {
+    const page = await callApi(roleCalls.list, { query: { pageNo: 1, pageSize: 1000, column: 'roleCode', order: 'asc' } });
+    return { ...page, records: page.records.map((r) => ({ id: text(r.id), roleName: text(r['roleName']), roleCode: text(r['roleCode']) })) };
+  },
+  roleUsers: (roleId: string, pageNo: number, pageSize: number) => callApi(RoleCalls.userRoleList, { query: { roleId, pageNo, pageSize } }),
+  addRoleUsers: (roleId: string, userIdList: readonly string[]) => callApi(RoleCalls.addSysUserRole, { body: { roleId, userIdList: [...userIdList] } }),
+  removeRoleUser: (roleId: string, userId: string) => callApi(RoleCalls.deleteUserRole, { query: { roleId, userId } }),
+  findUsers: async (username: string) => {
+    // The list query's static type leaves out the manifest's filter fields (username here); they are checked at run time.
+    const query = { username, pageNo: 1, pageSize: 20, field: 'id,username,realname' };
+    const page = await callApi(userCalls.list, { query });
+    return { ...page, records: page.records.map((r) => ({ id: text(r.id), username: text(r['username']), realname: text(r['realname']) })) };
+  },
+  permissionTree: () => callApi(RoleCalls.queryTreeList, {}),
+  rolePermissions: (roleId: string) => callApi(RoleCalls.queryRolePermission, { query: { roleId } }),
   saveRolePermissions: (roleId: string, permissionIds: readonly string[]) =>
-    request<null>('/sys/permission/saveRolePermission', { method: 'POST', body: { roleId, permissionIds: permissionIds.join(',') } }),
+    callApi(RoleCalls.saveRolePermission, { body: { roleId, permissionIds: permissionIds.join(',') } }),
 };

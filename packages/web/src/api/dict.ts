@@ -1,10 +1,10 @@
-import type { DictItem } from '@agvs/contract';
-import { request, type Credentials } from './request';
+import { DictCalls } from '@agvs/contract';
+import { callApi } from './call';
+import type { Credentials } from './request';
 
 export const dictApi = {
-  items: (code: string) =>
-    request<DictItem[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`, { cacheable: true }),
-  all: (credentials?: Credentials) =>
-    request<Record<string, DictItem[]>>('/sys/dict/queryAllDictItems', { credentials }),
-  refreshCache: () => request<unknown>('/sys/dict/refleshCache'),
+  /** Cacheable (no `_t`, SPEC §7): the declaration says so. */
+  items: (code: string) => callApi(DictCalls.getDictItems, { params: { code } }),
+  all: (credentials?: Credentials) => callApi(DictCalls.queryAllDictItems, {}, { credentials }),
+  refreshCache: () => callApi(DictCalls.refleshCache, {}),
 };

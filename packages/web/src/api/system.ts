@@ -1,8 +1,8 @@
-import type { DepartTreeNode, Health } from '@agvs/contract';
-import { request } from './request';
+import { SystemCalls, UserCalls } from '@agvs/contract';
+import { callApi } from './call';
 
 /** System administration calls of the foundation (docs/foundation-contract.md). */
 export const systemApi = {
-  departTree: () => request<DepartTreeNode[]>('/sys/sysDepart/queryTreeList'),
-  health: () => request<Health>('/sys/health'),
+  departTree: () => callApi(UserCalls.departTreeList, {}),
+  health: () => callApi(SystemCalls.health, {}),
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Perm, type DepartTreeNode } from '@agvs/contract';
+import { UserCalls, type DepartTreeNode } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { departsOfTenant, type DepartRecord } from './repository.js';
 
@@ -24,9 +25,5 @@ function toTree(departs: readonly DepartRecord[]): DepartTreeNode[] {
 }
 
 export const departRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/sys/sysDepart/queryTreeList',
-    { schema: { tags: ['departments'], summary: 'Department tree of the current tenant' }, config: { perm: Perm.departList } },
-    async (request) => ok(toTree(await departsOfTenant(app.db, signedIn(request).tenantId))),
-  );
+  route(app, UserCalls.departTreeList, async (request) => ok(toTree(await departsOfTenant(app.db, signedIn(request).tenantId))));
 };

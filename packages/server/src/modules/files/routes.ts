@@ -4,9 +4,10 @@ import { stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FILE_BIZ_PATTERN, IdQuery, Perm } from '@agvs/contract';
+import { FILE_BIZ_PATTERN, FileCalls } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { resourceRoutes } from '../../resources/routes.js';
 import { ossFileServerResource } from './resource.js';
@@ -26,9 +27,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const resource = ossFileServerResource(root);
   await app.register(multipart, { limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 } });
   await app.register(resourceRoutes(resource));
-  const tags = [resource.manifest.key];
 
-  app.post('/sys/oss/file/upload', { schema: { tags, summary: 'Upload one file (multipart: biz, then file)' }, config: { perm: Perm.ossUpload } }, async (request) => {
+  route(app, FileCalls.upload, async (request) => {
     const auth = signedIn(request);
     const upload = await request.file();
     if (!upload) throw businessError('files.noFile');
@@ -68,7 +68,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ id, fileName }, request.t('files.uploaded', { name: fileName }));
   });
 
-  app.get('/sys/oss/file/download', { schema: { tags, summary: 'Download a file under its original name', querystring: IdQuery }, config: { perm: Perm.ossList } }, async (request, reply) => {
+  route(app, FileCalls.download, async (request, reply) => {
     const row = await app.db
       .selectFrom('sys_files')
       .select(['file_name', 'stored_path', 'content_type'])

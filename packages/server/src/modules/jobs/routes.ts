@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { IdBody, JOB_STATUS, Perm } from '@agvs/contract';
+import { JOB_STATUS, JobCalls } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { encodeJobMessage, renderJobMessage } from './jobMessage.js';
 
 /** Start (resume), pause and run once; the generic list/form routes serve the rest. */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['jobs'];
   const findJob = async (tenantId: number, id: string) => {
     const job = await app.db.selectFrom('jobs').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
     if (!job) throw businessError('admin.notFound');
@@ -19,17 +19,17 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.jobScheduler.sync([id]);
   };
 
-  app.put('/sys/quartzJob/resume', { schema: { tags, summary: 'Start a job on its schedule', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+  route(app, JobCalls.resume, async (request) => {
     await setStatus(signedIn(request).tenantId, request.body.id, JOB_STATUS.running);
     return ok(null, request.t('jobs.started'));
   });
 
-  app.put('/sys/quartzJob/pause', { schema: { tags, summary: 'Pause a job', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+  route(app, JobCalls.pause, async (request) => {
     await setStatus(signedIn(request).tenantId, request.body.id, JOB_STATUS.paused);
     return ok(null, request.t('jobs.paused'));
   });
 
-  app.post('/sys/quartzJob/execute', { schema: { tags, summary: 'Run a job once now', body: IdBody }, config: { perm: Perm.jobRun } }, async (request) => {
+  route(app, JobCalls.execute, async (request) => {
     const job = await findJob(signedIn(request).tenantId, request.body.id);
     const outcome = await app.jobScheduler.run(job);
     const message = renderJobMessage(encodeJobMessage(outcome.message), (key, params) => request.t(key, params));

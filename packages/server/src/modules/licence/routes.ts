@@ -1,9 +1,10 @@
 import { hostname, networkInterfaces, arch, cpus, platform } from 'node:os';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Perm, ResponseCode, type LicenceInfo, type ServerInfos } from '@agvs/contract';
+import { LicenceCalls, ResponseCode } from '@agvs/contract';
 import { failure, ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { serverVersion } from '../../version.js';
 import { openLicence } from './record.js';
@@ -19,27 +20,22 @@ function macAddresses(): string[] {
 
 /** SPEC §7 "Licence": AGVS is open software, so the record is computed, and no certificate is taken. */
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['licence'];
   await app.register(multipart, { limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 1, fields: 5 } });
 
-  app.get('/license/common/getLicenseInfo', { schema: { tags, summary: 'The licence record (polled by the header)' }, config: { perm: Perm.licenseView } }, async (request) =>
-    ok<LicenceInfo>(await openLicence(app.db, signedIn(request).tenantId, app.config.licenseCustomer, (key, params) => request.t(key, params))),
+  route(app, LicenceCalls.getLicenseInfo, async (request) =>
+    ok(await openLicence(app.db, signedIn(request).tenantId, app.config.licenseCustomer, (key, params) => request.t(key, params))),
   );
 
-  app.post(
-    '/license/common/importLicenseUrl',
-    { schema: { tags, summary: 'Upload a licence certificate (multipart file); AGVS refuses with code 201' }, config: { perm: Perm.licenseImport } },
-    async (request) => {
-      const upload = await request.file();
-      if (!upload) throw businessError('files.noFile');
-      // Nothing is stored: read the upload to its end so the connection stays usable, then refuse.
-      for await (const chunk of upload.file) void chunk;
-      return failure(ResponseCode.partialImport, request.t('licence.importRefused'));
-    },
-  );
+  route(app, LicenceCalls.importLicenseUrl, async (request) => {
+    const upload = await request.file();
+    if (!upload) throw businessError('files.noFile');
+    // Nothing is stored: read the upload to its end so the connection stays usable, then refuse.
+    for await (const chunk of upload.file) void chunk;
+    return failure(ResponseCode.partialImport, request.t('licence.importRefused'));
+  });
 
   // Host name and hardware addresses are for whoever may import a licence, not every signed-in user.
-  app.get('/license/getServerInfos', { schema: { tags, summary: 'This machine, for a licence request' }, config: { perm: Perm.licenseImport } }, async () =>
-    ok<ServerInfos>({ hostName: hostname(), platform: platform(), arch: arch(), cpuCount: cpus().length, macAddresses: macAddresses(), version: serverVersion, dialect: app.dialect }),
+  route(app, LicenceCalls.getServerInfos, async () =>
+    ok({ hostName: hostname(), platform: platform(), arch: arch(), cpuCount: cpus().length, macAddresses: macAddresses(), version: serverVersion, dialect: app.dialect }),
   );
 };

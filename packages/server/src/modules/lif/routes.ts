@@ -1,9 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LifExportQuery, Perm, type LifImportResult } from '@agvs/contract';
+import { LifCalls } from '@agvs/contract';
 import { lifOfSite, siteOfLif } from '@agvs/core';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { readLifSite, vehicleTypes } from './read-site.js';
 import { asRefusal, LIF_MAX_BYTES, tooLarge, uploadedLif } from './upload.js';
@@ -11,7 +12,6 @@ import { writeLifSite } from './write-site.js';
 
 /** Issue 13 "LIF": a map from a VDMA Layout Interchange Format file, and a map as one. */
 export const lifRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['lif'];
   await app.register(multipart, { limits: { fileSize: LIF_MAX_BYTES, files: 1, fields: 5 } });
   // The file may come as the body: read it as text here, so a bad file gets the LIF messages below.
   app.removeContentTypeParser('application/json');
@@ -22,27 +22,19 @@ export const lifRoutes: FastifyPluginAsyncZod = async (app) => {
     throw error;
   });
 
-  app.post(
-    '/agvserver/map/importLif',
-    { schema: { tags, summary: 'A new map from a LIF file (multipart field "file", or the JSON as body)' }, config: { perm: Perm.mapImport } },
-    async (request) => {
-      const { tenantId } = signedIn(request);
-      const doc = await uploadedLif(request);
-      const { site, warnings } = asRefusal(() => siteOfLif(doc));
-      const created = await writeLifSite(app.db, tenantId, site, app.clock());
-      return ok<LifImportResult>({ ...created, warnings: warnings.map((w) => request.t(`lif.warning.${w.kind}`, { id: w.id })) });
-    },
-  );
+  route(app, LifCalls.importLif, async (request) => {
+    const { tenantId } = signedIn(request);
+    const doc = await uploadedLif(request);
+    const { site, warnings } = asRefusal(() => siteOfLif(doc));
+    const created = await writeLifSite(app.db, tenantId, site, app.clock());
+    return ok({ ...created, warnings: warnings.map((w) => request.t(`lif.warning.${w.kind}`, { id: w.id })) });
+  });
 
-  app.get(
-    '/agvserver/map/exportLif',
-    { schema: { tags, summary: 'A map as a LIF 1.0.0 document', querystring: LifExportQuery }, config: { perm: Perm.mapExport } },
-    async (request) => {
-      const { tenantId } = signedIn(request);
-      const site = await readLifSite(app.db, tenantId, request.query.mapId);
-      if (!site) throw businessError('lif.mapNotFound', { mapId: request.query.mapId });
-      const types = await vehicleTypes(app.db, tenantId);
-      return ok(lifOfSite(site, { vehicleTypes: types, exportTimestamp: new Date(app.clock()).toISOString(), creator: 'AGVS' }));
-    },
-  );
+  route(app, LifCalls.exportLif, async (request) => {
+    const { tenantId } = signedIn(request);
+    const site = await readLifSite(app.db, tenantId, request.query.mapId);
+    if (!site) throw businessError('lif.mapNotFound', { mapId: request.query.mapId });
+    const types = await vehicleTypes(app.db, tenantId);
+    return ok(lifOfSite(site, { vehicleTypes: types, exportTimestamp: new Date(app.clock()).toISOString(), creator: 'AGVS' }));
+  });
 };

@@ -18,7 +18,7 @@ const list = (log: string, query: Record<string, string> = {}, token = admin) =>
 /** The operation log is written once the answer has left, so a test waits for the rows it expects. */
 async function operationRows(path: string, count: number): Promise<Row[]> {
   await expect.poll(async () => (await list('operation', { path })).body.result.total).toBe(count);
-  return (await list('operation', { path })).body.result.records;
+  return [...(await list('operation', { path })).body.result.records];
 }
 
 describe('login log', () => {

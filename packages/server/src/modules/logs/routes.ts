@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LOG_LEVELS, LogLevelBody, Perm, type LogLevel, type LogLevelInfo } from '@agvs/contract';
+import { LOG_LEVELS, LogCalls, type LogLevel, type LogLevelInfo } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
 import { resourceRoutes } from '../../resources/routes.js';
 import { LOG_RESOURCES } from './resources.js';
 
@@ -12,13 +13,12 @@ import { LOG_RESOURCES } from './resources.js';
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const resource of LOG_RESOURCES) await app.register(resourceRoutes(resource));
 
-  const tags = ['log level'];
   // The root logger: fastify hands each plugin a reference to it, and request loggers are its children.
-  const current = (): LogLevelInfo => ({ level: app.log.level as LogLevel, levels: LOG_LEVELS });
+  const current = (): LogLevelInfo => ({ level: app.log.level as LogLevel, levels: [...LOG_LEVELS] });
 
-  app.get('/sys/log/level', { schema: { tags, summary: "The server's current log level" }, config: { perm: Perm.logLevel } }, async () => ok(current()));
+  route(app, LogCalls.getLevel, async () => ok(current()));
 
-  app.put('/sys/log/level', { schema: { tags, summary: 'Change the log level at run time', body: LogLevelBody }, config: { perm: Perm.logLevel } }, async (request) => {
+  route(app, LogCalls.setLevel, async (request) => {
     app.log.level = request.body.level;
     return ok(current(), request.t('logs.levelChanged', { level: request.body.level }));
   });

@@ -1,28 +1,8 @@
-import { z } from 'zod';
-import {
-  NOTICE_CATEGORIES,
-  NOTICE_MSG_TYPES,
-  NOTICE_OPEN_TYPES,
-  NOTICE_PRIORITIES,
-  NOTICE_SEND_STATUS,
-  announcementResource,
-  messageResource,
-  msgTemplateResource,
-} from '@agvs/contract';
+import { NOTICE_SEND_STATUS, announcementResource, messageResource, msgTemplateResource } from '@agvs/contract';
 import { businessError } from '../../errors.js';
 import type { Row, ServerResource } from '../../resources/definition.js';
 import { sanitizeAnnouncementHtml } from './sanitize.js';
 import { resendMessages } from './send.js';
-
-const blankToNull = <T extends z.ZodType>(schema: T) => z.union([z.literal('').transform(() => null), schema]).nullish();
-const MAX_RECEIVERS = 2000;
-
-/** Comma-joined user ids, each a server-made id. */
-const UserIds = z
-  .string()
-  .max(80_000)
-  .transform((text) => [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))])
-  .pipe(z.array(z.string().max(64)).max(MAX_RECEIVERS));
 
 /** A page to open: an http(s) address for openType url, a console path for component. */
 function checkOpenPage(values: Row): void {
@@ -57,14 +37,6 @@ export const announcementServerResource: ServerResource = {
   tenant: { kind: 'column', column: 'tenant_id' },
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
-  ownQueryById: true,
-  extraBody: {
-    priority: z.enum(NOTICE_PRIORITIES),
-    msgType: z.enum(NOTICE_MSG_TYPES),
-    msgCategory: z.enum([NOTICE_CATEGORIES.announcement, NOTICE_CATEGORIES.system]),
-    openType: blankToNull(z.enum(NOTICE_OPEN_TYPES)),
-    userIds: UserIds.optional(),
-  },
   prepare: (values, body, ctx) => {
     const next: Row = { ...values };
     if (typeof next['msg_content'] === 'string') next['msg_content'] = sanitizeAnnouncementHtml(next['msg_content']);
@@ -92,7 +64,6 @@ export const msgTemplateServerResource: ServerResource = {
   tenant: { kind: 'column', column: 'tenant_id' },
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
-  extraBody: { templateType: z.enum(['1', '2']) },
 };
 
 /** Messages sent from templates; failed ones can be sent again. */

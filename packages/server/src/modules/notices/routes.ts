@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AnntIdBody,
-  IdBody,
-  IdQuery,
-  MyNoticeQuery,
-  NOTICE_CATEGORIES,
-  NOTICE_SEND_STATUS,
-  Perm,
-  SendTestBody,
-  type NoticeListByUser,
-} from '@agvs/contract';
+import { NOTICE_CATEGORIES, NOTICE_SEND_STATUS, NoticeCalls, Perm, type AnnouncementRow } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { noticeStorageHalts } from './storage-halt.js';
 import { businessError } from '../../errors.js';
 import { toPage } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { findRows } from '../../resources/repository.js';
 import { holdsPermission } from '../permissions/repository.js';
@@ -40,47 +31,46 @@ const BELL_ITEMS = 50;
  * the caller's own notices (SPEC §7 "Notifications") and the send test of message templates.
  */
 export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['notices'];
-
-  app.get('/sys/annountCement/listByUser', { schema: { tags, summary: "The caller's unread announcements and system messages" } }, async (request) => {
+  route(app, NoticeCalls.listByUser, async (request) => {
     const { tenantId, user } = signedIn(request);
     const annt = await unreadOf(app.db, tenantId, user.id, NOTICE_CATEGORIES.announcement, BELL_ITEMS);
     const sys = await unreadOf(app.db, tenantId, user.id, NOTICE_CATEGORIES.system, BELL_ITEMS);
-    return ok<NoticeListByUser>({ anntMsgList: annt.list, anntMsgTotal: annt.total, sysMsgList: sys.list, sysMsgTotal: sys.total });
+    return ok({ anntMsgList: annt.list, anntMsgTotal: annt.total, sysMsgList: sys.list, sysMsgTotal: sys.total });
   });
 
-  app.get('/sys/annountCement/queryById', { schema: { tags, summary: 'One announcement: addressed to the caller, or any of the tenant for its administrators', querystring: IdQuery } }, async (request) => {
+  route(app, NoticeCalls.queryById, async (request) => {
     const { tenantId, user } = signedIn(request);
     const mine = await findAddressed(app.db, tenantId, user.id, request.query.id);
     if (mine) return ok(mine);
     if (await holdsPermission(app.db, user.id, Perm.noticeList, tenantId)) {
       const [row] = await findRows(app.db, announcementServerResource, tenantId, [request.query.id]);
-      if (row) return ok(row);
+      // A generic row: the answer check (strictAnswers) holds it to AnnouncementRow.
+      if (row) return ok(row as AnnouncementRow);
     }
     throw businessError('admin.notFound');
   });
 
-  app.put('/sys/sysAnnouncementSend/editByAnntIdAndUserId', { schema: { tags, summary: 'Mark one announcement read', body: AnntIdBody } }, async (request) => {
+  route(app, NoticeCalls.editByAnntIdAndUserId, async (request) => {
     const { tenantId, user } = signedIn(request);
     if (!(await findAddressed(app.db, tenantId, user.id, request.body.anntId))) throw businessError('admin.notFound');
     await markRead(app.db, user.id, [request.body.anntId], app.clock());
     return ok(null);
   });
 
-  app.put('/sys/sysAnnouncementSend/readAll', { schema: { tags, summary: 'Mark all of the caller’s announcements read' } }, async (request) => {
+  route(app, NoticeCalls.readAll, async (request) => {
     const { tenantId, user } = signedIn(request);
     const ids = await unreadIds(app.db, tenantId, user.id);
     await markRead(app.db, user.id, ids, app.clock());
     return ok({ count: ids.length }, request.t('notice.allRead'));
   });
 
-  app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', { schema: { tags, summary: "The caller's announcements, read or not", querystring: MyNoticeQuery } }, async (request) => {
+  route(app, NoticeCalls.getMyAnnouncementSend, async (request) => {
     const { tenantId, user } = signedIn(request);
     const { records, total } = await pageOf(app.db, tenantId, user.id, request.query);
     return ok(toPage(records, total, request.query));
   });
 
-  app.put('/sys/annountCement/doReleaseData', { schema: { tags, summary: 'Publish an announcement', body: IdBody }, config: { perm: Perm.noticePublish } }, async (request) => {
+  route(app, NoticeCalls.doReleaseData, async (request) => {
     const { tenantId, user } = signedIn(request);
     const annt = await findAnnouncement(app.db, tenantId, request.body.id);
     if (!annt) throw businessError('admin.notFound');
@@ -95,7 +85,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('notice.published'));
   });
 
-  app.put('/sys/annountCement/doReovkeData', { schema: { tags, summary: 'Revoke a published announcement', body: IdBody }, config: { perm: Perm.noticePublish } }, async (request) => {
+  route(app, NoticeCalls.doReovkeData, async (request) => {
     const { tenantId } = signedIn(request);
     const annt = await findAnnouncement(app.db, tenantId, request.body.id);
     if (!annt) throw businessError('admin.notFound');
@@ -111,7 +101,7 @@ export const noticeRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('notice.revoked'));
   });
 
-  app.post('/sys/message/sysMessageTemplate/sendMsg', { schema: { tags, summary: 'Render a template and send it to a user', body: SendTestBody }, config: { perm: Perm.msgTemplateTest } }, async (request) => {
+  route(app, NoticeCalls.sendMsg, async (request) => {
     const auth = signedIn(request);
     const template = await app.db
       .selectFrom('message_templates')

@@ -1,25 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  Perm,
-  REPORT_CODES,
-  ReportCodeParams,
-  ReportDataPage,
-  ReportIdParams,
-  type ReportCode,
-  type ReportColumns,
-  type ReportData,
-  type ReportQueryField,
-} from '@agvs/contract';
+import { REPORT_CODES, ReportCalls, ReportDataPage, type ReportCode } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { notFound, RequestValidationError } from '../../errors.js';
 import { hasMessage } from '../../i18n/messages.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { ReportCache } from './cache.js';
 import { REPORTS, type ReportDefinition } from './definitions.js';
-
-/** Any query text: each report's own whitelist checks names and values in the handler. */
-const DataQuery = z.record(z.string().max(64), z.string().max(200));
 
 const isReportCode = (code: string): code is ReportCode => (REPORT_CODES as readonly string[]).includes(code);
 
@@ -31,8 +19,6 @@ function dataQueryOf(def: ReportDefinition) {
 
 /** SPEC §7 "Report data": the four reports of SPEC §2 over the caller's tenant. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['reports'];
-  const config = { perm: Perm.reportView };
   const cache = new ReportCache(() => app.clock());
 
   const reportRow = async (where: 'id' | 'report_code', value: string) => {
@@ -41,48 +27,36 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     return { ...row, code: row.report_code, def: REPORTS[row.report_code] };
   };
 
-  app.get(
-    '/online/cgreport/api/getRpColumns/:code',
-    { schema: { tags, summary: 'Columns of a report, by report code', params: ReportCodeParams }, config },
-    async (request) => {
-      const report = await reportRow('report_code', request.params.code);
-      return ok<ReportColumns>({
-        cgRpConfigId: report.id,
-        cgRpConfigCode: report.code,
-        cgRpConfigName: hasMessage(report.report_name) ? request.t(report.report_name) : report.report_name,
-        columns: report.def.columns.map((c) => ({ ...c, title: request.t(c.title) })),
-        dictOptions: {},
-      });
-    },
-  );
+  route(app, ReportCalls.getRpColumns, async (request) => {
+    const report = await reportRow('report_code', request.params.code);
+    return ok({
+      cgRpConfigId: report.id,
+      cgRpConfigCode: report.code,
+      cgRpConfigName: hasMessage(report.report_name) ? request.t(report.report_name) : report.report_name,
+      columns: report.def.columns.map((c) => ({ ...c, title: request.t(c.title) })),
+      dictOptions: {},
+    });
+  });
 
-  app.get(
-    '/online/cgreport/api/getQueryInfo/:id',
-    { schema: { tags, summary: 'Search fields of a report, by report id', params: ReportIdParams }, config },
-    async (request) => {
-      const report = await reportRow('id', request.params.id);
-      return ok<ReportQueryField[]>(report.def.fields.map((f) => ({ ...f, label: request.t(f.label) })));
-    },
-  );
+  route(app, ReportCalls.getQueryInfo, async (request) => {
+    const report = await reportRow('id', request.params.id);
+    return ok(report.def.fields.map((f) => ({ ...f, label: request.t(f.label) })));
+  });
 
-  app.get(
-    '/online/cgreport/api/getData/:id',
-    { schema: { tags, summary: 'One page of a report (search fields, pageNo, pageSize, column, order); cached 30 s', params: ReportIdParams, querystring: DataQuery }, config },
-    async (request) => {
-      const { tenantId } = signedIn(request);
-      const report = await reportRow('id', request.params.id);
-      const parsed = dataQueryOf(report.def).safeParse(request.query);
-      if (!parsed.success) throw Object.assign(new RequestValidationError(parsed.error.issues), { validationContext: 'querystring' as const });
-      const data = parsed.data as z.output<typeof ReportDataPage> & { readonly _t?: string } & Record<string, unknown>;
-      const { pageNo, pageSize, column, order, _t: _ignored, ...filters } = data;
-      const sort = column ? { column, order } : report.def.defaultSort;
-      const key = JSON.stringify([tenantId, report.id, pageNo, pageSize, sort, Object.entries(filters).sort()]);
-      return ok<ReportData>(
-        await cache.get(key, async () => {
-          const { records, total } = await report.def.run(app.db, { tenantId, filters, sort, offset: (pageNo - 1) * pageSize, limit: pageSize });
-          return { records, total, current: pageNo, size: pageSize };
-        }),
-      );
-    },
-  );
+  route(app, ReportCalls.getData, async (request) => {
+    const { tenantId } = signedIn(request);
+    const report = await reportRow('id', request.params.id);
+    const parsed = dataQueryOf(report.def).safeParse(request.query);
+    if (!parsed.success) throw Object.assign(new RequestValidationError(parsed.error.issues), { validationContext: 'querystring' as const });
+    const data = parsed.data as z.output<typeof ReportDataPage> & { readonly _t?: string } & Record<string, unknown>;
+    const { pageNo, pageSize, column, order, _t: _ignored, ...filters } = data;
+    const sort = column ? { column, order } : report.def.defaultSort;
+    const key = JSON.stringify([tenantId, report.id, pageNo, pageSize, sort, Object.entries(filters).sort()]);
+    return ok(
+      await cache.get(key, async () => {
+        const { records, total } = await report.def.run(app.db, { tenantId, filters, sort, offset: (pageNo - 1) * pageSize, limit: pageSize });
+        return { records, total, current: pageNo, size: pageSize };
+      }),
+    );
+  });
 };

@@ -1,36 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  Perm,
-  RoleIdQuery,
-  RoleUsersBody,
-  SaveRolePermissionBody,
-  type PermissionTree,
-  type PermissionTreeNode,
-} from '@agvs/contract';
+import { RoleCalls, type RolePermissionTreeNode } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { hasMessage } from '../../i18n/messages.js';
 import { toPage } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
 import { signedIn, type AuthContext } from '../../plugins/auth.js';
 import { recordUserChanges } from '../logs/record.js';
 import { assertHoldsAll, assertRoleChangeable, assertRolesGrantable, assertSharedRolesChangeable, visibleRoles } from '../permissions/grants.js';
 import { allPermissions } from '../permissions/repository.js';
-
-const RoleUsersQuery = RoleIdQuery.extend({
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-  _t: z.string().max(20).optional(),
-});
-const RoleUserQuery = z.object({ roleId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 /**
  * Role permissions (menu and button tree) and role users, for roles the caller's tenant sees. Nobody
  * grants or takes away more than they hold; installation-wide roles change only by an installation administrator.
  */
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sys_role'];
-
   /** A role the caller's tenant sees (another tenant's roles are not found). */
   const visibleRole = async (auth: AuthContext, roleId: string) => {
     const [role] = await visibleRoles(app.db, auth.tenantId, [roleId]);
@@ -44,29 +28,29 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return role;
   };
 
-  app.get('/sys/role/queryTreeList', { schema: { tags, summary: 'Menu and button tree to grant' }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+  route(app, RoleCalls.queryTreeList, async (request) => {
     const rows = await allPermissions(app.db);
-    const nodes = new Map<string, PermissionTreeNode>();
+    const nodes = new Map<string, RolePermissionTreeNode>();
     for (const row of rows) {
       const title = hasMessage(row.name) ? request.t(row.name) : row.perms ?? row.name;
       nodes.set(row.id, { key: row.id, title, children: [] });
     }
-    const roots: PermissionTreeNode[] = [];
+    const roots: RolePermissionTreeNode[] = [];
     for (const row of rows) {
       const node = nodes.get(row.id)!;
       const parent = row.parent_id ? nodes.get(row.parent_id) : undefined;
       (parent ? parent.children : roots).push(node);
     }
-    return ok<PermissionTree>({ treeList: roots, ids: rows.map((r) => r.id) });
+    return ok({ treeList: roots, ids: rows.map((r) => r.id) });
   });
 
-  app.get('/sys/permission/queryRolePermission', { schema: { tags, querystring: RoleIdQuery }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+  route(app, RoleCalls.queryRolePermission, async (request) => {
     await visibleRole(signedIn(request), request.query.roleId);
     const rows = await app.db.selectFrom('role_permission').select('permission_id').where('role_id', '=', request.query.roleId).execute();
     return ok(rows.map((r) => r.permission_id));
   });
 
-  app.post('/sys/permission/saveRolePermission', { schema: { tags, body: SaveRolePermissionBody }, config: { perm: Perm.roleAuthorize } }, async (request) => {
+  route(app, RoleCalls.saveRolePermission, async (request) => {
     const auth = signedIn(request);
     const { roleId } = request.body;
     const role = await visibleRole(auth, roleId);
@@ -84,7 +68,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('admin.saved'));
   });
 
-  app.get('/sys/user/userRoleList', { schema: { tags, summary: "Users of the caller's tenant holding a role", querystring: RoleUsersQuery }, config: { perm: Perm.roleList } }, async (request) => {
+  route(app, RoleCalls.userRoleList, async (request) => {
     const { roleId, pageNo, pageSize } = request.query;
     await visibleRole(signedIn(request), roleId);
     const base = app.db
@@ -103,7 +87,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toPage(rows, Number(total.n), { pageNo, pageSize }));
   });
 
-  app.post('/sys/user/addSysUserRole', { schema: { tags, body: RoleUsersBody }, config: { perm: Perm.roleEdit } }, async (request) => {
+  route(app, RoleCalls.addSysUserRole, async (request) => {
     const auth = signedIn(request);
     const { roleId, userIdList } = request.body;
     const role = await grantableRole(auth, roleId);
@@ -126,7 +110,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ count: users.length }, request.t('admin.saved'));
   });
 
-  app.delete('/sys/user/deleteUserRole', { schema: { tags, querystring: RoleUserQuery }, config: { perm: Perm.roleEdit } }, async (request) => {
+  route(app, RoleCalls.deleteUserRole, async (request) => {
     const auth = signedIn(request);
     const { roleId, userId } = request.query;
     const role = await grantableRole(auth, roleId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CasValidateBody } from '@agvs/contract';
+import { AuthCalls } from '@agvs/contract';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 
 /**
  * POST /cas/client/validateLogin (SPEC §7 "Auth/session"): signs in with a CAS ticket. AGVS has no
@@ -8,11 +9,7 @@ import { businessError } from '../../errors.js';
  * sign-on is not configured; a ticket is never taken on trust.
  */
 export const ssoRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/cas/client/validateLogin',
-    { schema: { tags: ['auth'], summary: 'Sign in with a CAS ticket (refused: single sign-on is not configured)', body: CasValidateBody, security: [] }, config: { public: true } },
-    async () => {
-      throw businessError('auth.ssoNotConfigured');
-    },
-  );
+  route(app, AuthCalls.casValidateLogin, async () => {
+    throw businessError('auth.ssoNotConfigured');
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Perm, type DataRuleTarget } from '@agvs/contract';
+import { SysconfigCalls, type DataRuleTarget } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
 import type { ServerResource } from '../../resources/definition.js';
 
 /**
@@ -19,8 +20,6 @@ export function dataRuleTargets(resources: readonly ServerResource[]): DataRuleT
 
 export function dataRuleTargetRoutes(resources: readonly ServerResource[]): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/sys/dataRule/targets', { schema: { tags: ['sys_data_rule'], summary: 'List codes and fields a data rule may use' }, config: { perm: Perm.dataRuleEdit } }, async () =>
-      ok(dataRuleTargets(resources).filter((t) => t.fields.length > 0)),
-    );
+    route(app, SysconfigCalls.targets, async () => ok(dataRuleTargets(resources).filter((t) => t.fields.length > 0)));
   };
 }

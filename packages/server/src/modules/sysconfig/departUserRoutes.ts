@@ -1,21 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { Perm } from '@agvs/contract';
+import { UserCalls } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { withAdminColumns } from '../../db/schema-admin.js';
 import { toPage } from '../../lib/paging.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
-
-const DepartUsersQuery = z.object({
-  depId: z.string().min(1).max(64),
-  username: z.string().max(64).optional(),
-  pageNo: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
-  _t: z.string().max(20).optional(),
-});
-const AddBody = z.object({ depId: z.string().min(1).max(64), userIdList: z.array(z.string().min(1).max(64)).min(1).max(1000) });
-const RemoveQuery = z.object({ depId: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
 
 /**
  * Users of a department (SPEC §2 "department users"). Only departments and users of the caller's
@@ -24,8 +14,6 @@ const RemoveQuery = z.object({ depId: z.string().min(1).max(64), userId: z.strin
  */
 export const departUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = withAdminColumns(app.db);
-  const tags = ['sys_depart'];
-  const config = { perm: Perm.departUsers };
 
   const departOf = async (id: string, tenantId: number) => {
     const depart = await db.selectFrom('departments').select(['id', 'org_code']).where('id', '=', id).where('tenant_id', '=', tenantId).executeTakeFirst();
@@ -33,7 +21,7 @@ export const departUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return depart;
   };
 
-  app.get('/sys/user/departUserList', { schema: { tags, querystring: DepartUsersQuery }, config }, async (request) => {
+  route(app, UserCalls.departUserList, async (request) => {
     const { depId, username, pageNo, pageSize } = request.query;
     await departOf(depId, signedIn(request).tenantId);
     let base = db
@@ -52,7 +40,7 @@ export const departUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(toPage(rows, Number(total.n), { pageNo, pageSize }));
   });
 
-  app.post('/sys/user/editSysDepartWithUser', { schema: { tags, body: AddBody }, config }, async (request) => {
+  route(app, UserCalls.editSysDepartWithUser, async (request) => {
     const { tenantId } = signedIn(request);
     const depart = await departOf(request.body.depId, tenantId);
     const wanted = [...new Set(request.body.userIdList)];
@@ -77,7 +65,7 @@ export const departUserRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('admin.saved'));
   });
 
-  app.delete('/sys/user/deleteUserInDepart', { schema: { tags, querystring: RemoveQuery }, config }, async (request) => {
+  route(app, UserCalls.deleteUserInDepart, async (request) => {
     const { tenantId } = signedIn(request);
     const depart = await departOf(request.query.depId, tenantId);
     const userId = request.query.userId;

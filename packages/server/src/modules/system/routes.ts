@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Health, PublicConfig } from '@agvs/contract';
+import { SystemCalls, type PublicConfig } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { serverVersion } from '../../version.js';
 import { countUsersInTenant } from '../users/repository.js';
 import { countTenants } from './repository.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['system'];
   const startedAt = app.clock();
   const config = app.config;
   const publicConfig: PublicConfig = {
@@ -21,16 +21,12 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     licenseDisplay: config.licenseDisplay,
   };
 
-  app.get(
-    '/sys/publicConfig',
-    { schema: { tags, summary: 'Installation settings needed before sign-in', security: [] }, config: { public: true } },
-    async () => ok(publicConfig),
-  );
+  route(app, SystemCalls.publicConfig, async () => ok(publicConfig));
 
-  app.get('/sys/health', { schema: { tags, summary: 'Server state for the dashboard' } }, async (request) => {
+  route(app, SystemCalls.health, async (request) => {
     const auth = signedIn(request);
     const [users, tenants] = await Promise.all([countUsersInTenant(app.db, auth.tenantId), countTenants(app.db)]);
-    return ok<Health>({
+    return ok({
       version: serverVersion,
       uptimeMs: app.clock() - startedAt,
       dialect: app.dialect,

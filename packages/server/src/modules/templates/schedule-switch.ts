@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Perm, TemplateScheduleBody, type TemplateSchedule } from '@agvs/contract';
+import { TemplateCalls, type TemplateSchedule } from '@agvs/contract';
 import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 
 /** The tenant's scheduled templates (what the demo site's traffic comes from) and whether they are paused. */
@@ -32,21 +33,12 @@ async function scheduleOf(app: FastifyInstance, tenantId: number): Promise<Templ
  * caller's tenant at once (schedule.ts skips paused tenants) and keeps their intervals.
  */
 export const templateScheduleSwitchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['templates'];
-  const path = '/agvserver/transorderTemplate/schedule';
+  route(app, TemplateCalls.getSchedule, async (request) => ok(await scheduleOf(app, signedIn(request).tenantId)));
 
-  app.get(path, { schema: { tags, summary: "The tenant's scheduled templates and whether they are paused" }, config: { perm: Perm.monitorTaskAdd } }, async (request) =>
-    ok(await scheduleOf(app, signedIn(request).tenantId)),
-  );
-
-  app.put(
-    path,
-    { schema: { tags, summary: "Pause or resume all of the tenant's scheduled templates", body: TemplateScheduleBody }, config: { perm: Perm.templateEdit } },
-    async (request) => {
-      const { tenantId } = signedIn(request);
-      const { paused } = request.body;
-      await app.db.updateTable('tenants').set({ templates_paused: paused ? 1 : 0 }).where('id', '=', tenantId).execute();
-      return ok(await scheduleOf(app, tenantId), request.t(paused ? 'fleet.schedulePaused' : 'fleet.scheduleResumed'));
-    },
-  );
+  route(app, TemplateCalls.setSchedule, async (request) => {
+    const { tenantId } = signedIn(request);
+    const { paused } = request.body;
+    await app.db.updateTable('tenants').set({ templates_paused: paused ? 1 : 0 }).where('id', '=', tenantId).execute();
+    return ok(await scheduleOf(app, tenantId), request.t(paused ? 'fleet.schedulePaused' : 'fleet.scheduleResumed'));
+  });
 };

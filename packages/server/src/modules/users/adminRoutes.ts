@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AdminPasswordBody, FrozenBatchBody, Perm, isComplexPassword } from '@agvs/contract';
+import { AdminPasswordBody, UserCalls, isComplexPassword } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { findRows } from '../../resources/repository.js';
 import { recordUserChanges } from '../logs/record.js';
@@ -11,12 +11,8 @@ import { assertAccountWithin, visibleRoles } from '../permissions/grants.js';
 import { findUserByUsername, setUserPassword } from './repository.js';
 import { ADMIN_USERNAME, protectAdmins, userServerResource } from './resource.js';
 
-const UserIdQuery = z.object({ userid: z.string().min(1).max(64) });
-
 /** User administration beyond the generic routes: freeze, password reset, role ids of a user. */
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sys_user'];
-
   const AdminPassword = AdminPasswordBody.superRefine((value, ctx) => {
     if (app.config.passwordComplexity && !isComplexPassword(value.password)) {
       ctx.addIssue({ code: 'custom', path: ['password'], message: 'complexity', params: { message: 'validation.passwordComplexity' } });
@@ -26,7 +22,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.put('/sys/user/frozenBatch', { schema: { tags, summary: 'Freeze or unfreeze users', body: FrozenBatchBody }, config: { perm: Perm.userFreeze } }, async (request) => {
+  route(app, UserCalls.frozenBatch, async (request) => {
     const auth = signedIn(request);
     const ids = request.body.ids.split(',').filter(Boolean);
     const rows = await findRows(app.db, userServerResource, auth.tenantId, ids);
@@ -44,7 +40,8 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok({ count: found.length }, request.t(request.body.status === 'frozen' ? 'admin.frozen' : 'admin.unfrozen', { count: found.length }));
   });
 
-  app.put('/sys/user/changePassword', { schema: { tags, summary: "Set another user's password", body: AdminPassword }, config: { perm: Perm.userResetPassword } }, async (request) => {
+  // The declared body plus the installation's rules (same request fields).
+  route(app, { ...UserCalls.changePassword, body: AdminPassword }, async (request) => {
     const auth = signedIn(request);
     const user = await findUserByUsername(app.db, request.body.username);
     const [inTenant] = user ? await findRows(app.db, userServerResource, auth.tenantId, [user.id]) : [];
@@ -60,7 +57,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('user.passwordUpdated'));
   });
 
-  app.get('/sys/user/queryUserRole', { schema: { tags, summary: 'Role ids of a user', querystring: UserIdQuery }, config: { perm: Perm.userList } }, async (request) => {
+  route(app, UserCalls.queryUserRole, async (request) => {
     const { tenantId } = signedIn(request);
     const [row] = await findRows(app.db, userServerResource, tenantId, [request.query.userid]);
     if (!row) throw businessError('admin.notFound');

@@ -19,8 +19,6 @@ export const protectAdmins = (rows: readonly Row[]) => (rows.some((r) => r['user
 const protectOnDelete = (rows: readonly Row[], auth: AuthContext) =>
   protectAdmins(rows) ?? (rows.some((r) => r['id'] === auth.user.id) ? ('admin.notYourselfDelete' as const) : null);
 
-const RoleIds = z.string().max(4000).optional();
-
 /**
  * Users of the caller's tenant on the generic routes; roles come as selectedroles (comma-joined role
  * ids), and the caller gives or takes away only roles whose entries they hold themselves.
@@ -47,7 +45,6 @@ export const userServerResource: ServerResource = {
   deletedColumn: 'del_flag',
   createdColumn: 'created_at',
   updatedColumn: 'updated_at',
-  extraBody: { selectedroles: RoleIds },
   prepare: async (values, _body, ctx) => {
     const out: Row = { ...values };
     if (typeof out['sex'] === 'string') out['sex'] = Number(out['sex']);

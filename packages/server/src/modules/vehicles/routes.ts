@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AgvAddRequest, AgvEditRequest, AgvSearchQuery, AgvUidQuery, ErrorInfoQuery, Perm, type Agv, type AgvErrorInfo } from '@agvs/contract';
+import { VehicleCalls } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
+import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { openErrorsOf } from './error-info.js';
 import { findAgvByUid, searchAgvs } from './repository.js';
@@ -10,56 +11,30 @@ import { syncLiveVehicle } from './live-sync.js';
 
 /** SPEC §7 "Vehicles": reading and editing vehicle records (live commands belong to the fleet runtime). */
 export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['vehicles'];
+  route(app, VehicleCalls.queryByUid, async (request) => {
+    const auth = signedIn(request);
+    const agv = await findAgvByUid(app.db, auth.tenantId, request.query.agvUid);
+    if (!agv) throw businessError('fleet.agvNotFound', { agvUid: request.query.agvUid });
+    return ok(agv);
+  });
 
-  app.get(
-    '/agvserver/agv/queryByUid',
-    { schema: { tags, summary: 'One vehicle by its unique id', querystring: AgvUidQuery }, config: { perm: Perm.monitorPublic } },
-    async (request) => {
-      const auth = signedIn(request);
-      const agv = await findAgvByUid(app.db, auth.tenantId, request.query.agvUid);
-      if (!agv) throw businessError('fleet.agvNotFound', { agvUid: request.query.agvUid });
-      return ok<Agv>(agv);
-    },
-  );
+  route(app, VehicleCalls.queryByAgvCodeOrName, async (request) => ok(await searchAgvs(app.db, signedIn(request).tenantId, request.query)));
 
-  app.get(
-    '/agvserver/agv/queryByAgvCodeOrName',
-    {
-      schema: { tags, summary: 'Vehicles by uid, code or name, model and layout', querystring: AgvSearchQuery },
-      config: { perm: Perm.monitorPublic },
-    },
-    async (request) => {
-      const auth = signedIn(request);
-      return ok<Agv[]>(await searchAgvs(app.db, auth.tenantId, request.query));
-    },
-  );
+  route(app, VehicleCalls.add, async (request) => {
+    const auth = signedIn(request);
+    const agv = await addAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
+    await syncLiveVehicle(app, auth.tenantId, agv);
+    return ok(agv, request.t('fleet.agvAdded'));
+  });
 
-  app.post(
-    '/agvserver/agv/add',
-    { schema: { tags, summary: 'Add a vehicle (AGV dialog)', body: AgvAddRequest }, config: { perm: Perm.monitorAgvEdit } },
-    async (request) => {
-      const auth = signedIn(request);
-      const agv = await addAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
-      await syncLiveVehicle(app, auth.tenantId, agv);
-      return ok<Agv>(agv, request.t('fleet.agvAdded'));
-    },
-  );
+  route(app, VehicleCalls.edit, async (request) => {
+    const auth = signedIn(request);
+    const agv = await editAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
+    await syncLiveVehicle(app, auth.tenantId, agv);
+    return ok(agv, request.t('fleet.agvUpdated'));
+  });
 
-  app.put(
-    '/agvserver/agv/edit',
-    { schema: { tags, summary: 'Edit a vehicle (AGV dialog)', body: AgvEditRequest }, config: { perm: Perm.monitorAgvEdit } },
-    async (request) => {
-      const auth = signedIn(request);
-      const agv = await editAgv(app.db, { tenantId: auth.tenantId, username: auth.user.username, now: app.clock() }, request.body);
-      await syncLiveVehicle(app, auth.tenantId, agv);
-      return ok<Agv>(agv, request.t('fleet.agvUpdated'));
-    },
-  );
-
-  app.get(
-    '/agvserver/agvErrorInfo/queryErrorInfoByType',
-    { schema: { tags, summary: 'Open errors of a vehicle (AgvError, SystemError or all)', querystring: ErrorInfoQuery }, config: { perm: Perm.monitorPublic } },
-    async (request) => ok<AgvErrorInfo[]>(await openErrorsOf(app.db, signedIn(request).tenantId, request.query.agvId, request.query.errorType)),
+  route(app, VehicleCalls.queryErrorInfoByType, async (request) =>
+    ok(await openErrorsOf(app.db, signedIn(request).tenantId, request.query.agvId, request.query.errorType)),
   );
 };

@@ -1,14 +1,14 @@
-import { Perm, type TemplateSchedule } from '@agvs/contract';
+import { Perm, TemplateCalls } from '@agvs/contract';
 import { ProCard } from '@ant-design/pro-components';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Space, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request, showFailure } from '../../api/request';
+import { callApi } from '../../api/call';
+import { showFailure } from '../../api/request';
 import { feedback } from '../../app/feedback';
 import { usePermission } from '../../session/usePermission';
 
 const KEY = ['template-schedule'];
-const PATH = '/agvserver/transorderTemplate/schedule';
 
 /**
  * Where the orders nobody created come from: the tenant's scheduled templates (the demo site's
@@ -18,9 +18,9 @@ export function DemoTrafficCard() {
   const { t } = useTranslation(['pages', 'crud']);
   const allowed = usePermission();
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: KEY, queryFn: () => request<TemplateSchedule>(PATH) });
+  const { data } = useQuery({ queryKey: KEY, queryFn: () => callApi(TemplateCalls.getSchedule, {}) });
   const turn = useMutation({
-    mutationFn: (paused: boolean) => request<TemplateSchedule>(PATH, { method: 'PUT', body: { paused } }),
+    mutationFn: (paused: boolean) => callApi(TemplateCalls.setSchedule, { body: { paused } }),
     onSuccess: (next) => {
       client.setQueryData(KEY, next);
       feedback.message.success(t(next.paused ? 'pages:analysis.demo.pausedNow' : 'pages:analysis.demo.runningNow'));

@@ -10,7 +10,7 @@ const orDash = (v: number | null) => (v === null ? '-' : v);
 /** The server's in-memory stores: sizes now and over time, hits and misses where counted. */
 export default function Caches() {
   const { t } = useTranslation(['monitoring']);
-  const { latest, history, error } = useSamples<CacheStats[]>('/actuator/caches');
+  const { latest, history, error } = useSamples('caches');
   const names = (latest ?? []).map((s) => s.name);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -10,8 +10,8 @@ const totalRows = (s: DatabaseStats) => s.tables.reduce((sum, t) => sum + t.rows
 export default function Database() {
   const { t } = useTranslation(['monitoring']);
   return (
-    <SamplesPage<DatabaseStats>
-      path="/actuator/database"
+    <SamplesPage
+      sample="database"
       intervalMs={5000}
       figures={(latest) => [
         { key: 'dialect', label: t('monitoring:database.dialect'), value: latest.dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL' },

@@ -1,13 +1,13 @@
-import type { GrafanaConfig } from '@agvs/contract';
+import { MonitoringCalls } from '@agvs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request';
+import { callApi } from '../../api/call';
 
 /** The configured Grafana (GRAFANA_URL) in a frame, or a clear note that none is configured. */
 export default function Grafana() {
   const { t } = useTranslation(['monitoring']);
-  const { data, isLoading } = useQuery({ queryKey: ['grafana-config'], queryFn: () => request<GrafanaConfig>('/sys/grafana/config') });
+  const { data, isLoading } = useQuery({ queryKey: ['grafana-config'], queryFn: () => callApi(MonitoringCalls.grafanaConfig, {}) });
   if (isLoading) return <Spin />;
   if (!data?.url) {
     return (

@@ -11,7 +11,7 @@ const statusColour = (status: number) => (status >= 500 ? 'red' : status >= 400 
 /** The server's last 100 API requests (secrets masked), and their durations over time. */
 export default function HttpTrace() {
   const { t } = useTranslation(['monitoring']);
-  const { latest, error } = useSamples<HttpTraceEntry[]>('/actuator/httptrace', 5000);
+  const { latest, error } = useSamples('httptrace', 5000);
   const entries = latest ?? [];
   const oldestFirst = [...entries].reverse();
   return (

@@ -1,4 +1,3 @@
-import type { ProcessStats } from '@agvs/contract';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatUptime, toMb } from './format';
 import { SamplesPage } from './SamplesPage';
@@ -7,8 +6,8 @@ import { SamplesPage } from './SamplesPage';
 export default function Process() {
   const { t } = useTranslation(['monitoring']);
   return (
-    <SamplesPage<ProcessStats>
-      path="/actuator/process"
+    <SamplesPage
+      sample="process"
       figures={(latest) => [
         { key: 'heapUsed', label: t('monitoring:process.heapUsed'), value: formatBytes(latest.heapUsed) },
         { key: 'heapTotal', label: t('monitoring:process.heapTotal'), value: formatBytes(latest.heapTotal) },

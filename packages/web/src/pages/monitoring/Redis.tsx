@@ -12,7 +12,7 @@ const num = (info: Info, section: string, key: string) => Number(info[section]?.
 /** Redis INFO when REDIS_URL is set: memory, clients, throughput over time and every section. */
 export default function Redis() {
   const { t } = useTranslation(['monitoring']);
-  const { latest, history, error } = useSamples<RedisStats>('/actuator/redis');
+  const { latest, history, error } = useSamples('redis');
   if (latest && !latest.configured) {
     return (
       <div data-testid="redis-not-configured">

@@ -2,7 +2,7 @@ import { Card, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { Figures, SampleError, type Figure } from './Figures';
 import { TrendChart } from './TrendChart';
-import { SAMPLE_MS, useSamples } from './useSamples';
+import { SAMPLE_MS, useSamples, type SampleName, type Samples } from './useSamples';
 
 /** A card with one line chart: each series reads its number from a sample. */
 export interface SampleChart<T> {
@@ -16,20 +16,21 @@ export interface SampleChart<T> {
  * A monitoring page that polls one endpoint: the latest figures on top, then a chart card per
  * trend, then whatever else the page shows of the latest sample.
  */
-export function SamplesPage<T>({
-  path,
+export function SamplesPage<K extends SampleName>({
+  sample,
   intervalMs = SAMPLE_MS,
   figures,
   charts,
   children,
 }: {
-  path: string;
+  /** The monitoring call to poll. */
+  sample: K;
   intervalMs?: number;
-  figures: (latest: T) => readonly Figure[];
-  charts: readonly SampleChart<T>[];
-  children?: (latest: T | undefined) => ReactNode;
+  figures: (latest: Samples[K]) => readonly Figure[];
+  charts: readonly SampleChart<Samples[K]>[];
+  children?: (latest: Samples[K] | undefined) => ReactNode;
 }) {
-  const { latest, history, error } = useSamples<T>(path, intervalMs);
+  const { latest, history, error } = useSamples(sample, intervalMs);
   const times = history.map((h) => h.at);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -1,4 +1,3 @@
-import type { SystemStats } from '@agvs/contract';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from './format';
 import { SamplesPage } from './SamplesPage';
@@ -9,8 +8,8 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
 export default function System() {
   const { t } = useTranslation(['monitoring']);
   return (
-    <SamplesPage<SystemStats>
-      path="/actuator/system"
+    <SamplesPage
+      sample="system"
       figures={(latest) => [
         { key: 'cpus', label: t('monitoring:system.cpus'), value: `${latest.cpus} (${latest.platform})` },
         { key: 'cpuUsage', label: t('monitoring:system.cpuUsage'), value: `${latest.cpuUsagePercent} %` },

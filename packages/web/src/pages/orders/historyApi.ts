@@ -1,10 +1,11 @@
-import type { CreatedOrders } from '@agvs/contract';
-import { downloadFile } from '../../api/files';
-import { request } from '../../api/request';
+import { OrderCalls } from '@agvs/contract';
+import { callApi, downloadCall } from '../../api/call';
+import { transorderExportQuery } from '../monitor/orders/api';
 
 /** Order-history calls beyond the map monitor's (SPEC §4 recover and copy, §7 "Orders"). */
 export const historyApi = {
-  recover: (id: string) => request<null>('/agvserver/transorder/recover', { method: 'PUT', body: { id } }),
-  copy: (id: string) => request<CreatedOrders>('/agvserver/transorder/copy', { method: 'POST', body: { id } }),
-  exportTransorders: (query: Record<string, string | number>) => downloadFile('/agvserver/transorder/exportXls', query, 'transorders.xlsx'),
+  recover: (id: string) => callApi(OrderCalls.transorderRecover, { body: { id } }),
+  copy: (id: string) => callApi(OrderCalls.transorderCopy, { body: { id } }),
+  exportTransorders: (query: Record<string, string | number>) =>
+    downloadCall(OrderCalls.transorderExportXls, { query: transorderExportQuery(query) }, 'transorders.xlsx'),
 };

@@ -1,8 +1,8 @@
-import { dataRuleResource, type DataRuleTarget } from '@agvs/contract';
+import { SysconfigCalls, dataRuleResource } from '@agvs/contract';
 import { ProFormDependency, ProFormSelect } from '@ant-design/pro-components';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { request } from '../../api/request';
+import { callApi } from '../../api/call';
 import type { FieldInput } from '../../crud/ResourceForm';
 import { SimpleList } from './sysconfig/SimpleList';
 
@@ -12,7 +12,7 @@ import { SimpleList } from './sysconfig/SimpleList';
  */
 export default function DataRuleList() {
   const { t } = useTranslation();
-  const targets = useQuery({ queryKey: ['dataRuleTargets'], queryFn: () => request<DataRuleTarget[]>('/sys/dataRule/targets') });
+  const targets = useQuery({ queryKey: ['dataRuleTargets'], queryFn: () => callApi(SysconfigCalls.targets, {}) });
   const list = targets.data ?? [];
 
   const fieldInput: FieldInput = (field, props) => {

@@ -1,10 +1,11 @@
-import { Perm, departResource, type DepartTreeNode } from '@agvs/contract';
+import { Perm, departResource, resourceCalls, type DepartTreeNode } from '@agvs/contract';
 import { ProCard } from '@ant-design/pro-components';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Empty, Popconfirm, Skeleton, Space, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, showFailure } from '../../api/request';
+import { callApi } from '../../api/call';
+import { showFailure } from '../../api/request';
 import { systemApi } from '../../api/system';
 import { feedback } from '../../app/feedback';
 import { ResourceForm } from '../../crud/ResourceForm';
@@ -40,9 +41,11 @@ export default function DepartTree() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['departTree'] });
 
   const edit = async () => {
-    if (!node) return;
+    const queryById = resourceCalls(departResource).queryById;
+    if (!node || !queryById) return;
     try {
-      setEditing({ record: await request<ResourceRow>(`${departResource.basePath}/queryById`, { params: { id: node.id } }) });
+      const row = await callApi(queryById, { query: { id: node.id } });
+      setEditing({ record: { ...row, id: String(row.id) } });
     } catch (err) {
       showFailure(err, t('crud:requestFailed'));
     }

@@ -1,6 +1,6 @@
-import type { PageResult, PathResult, TransorderDetail } from '@agvs/contract';
+import { LiveCalls, OrderCalls } from '@agvs/contract';
 import { useEffect, useState } from 'react';
-import { quietGet } from '../api';
+import { quietCall } from '../api';
 import { LIVE_POLL_MS } from '../logic/liveRules';
 import type { MapModel } from '../logic/mapModel';
 import { liveCards } from './liveCards';
@@ -26,10 +26,10 @@ const NONE: OrderPaths = { stationCodes: [], segmentIds: [], guides: [] };
 
 /** The stations and segments still ahead of one vehicle's order: its unsent stops, routed by queryPath. */
 async function unsentPath(layoutId: string, orderId: string, current: string | null, signal: AbortSignal) {
-  const details = await quietGet<PageResult<TransorderDetail>>('/agvserver/transorderDetail/list', { transorderId: orderId, pageNo: 1, pageSize: 100 }, signal);
+  const details = await quietCall(OrderCalls.transorderDetailList, { query: { transorderId: orderId, pageNo: 1, pageSize: 100 } }, signal);
   const legs = legsOf(unsentWaypoints(current, details.records));
   const paths = await Promise.all(
-    legs.map(([src, dest]) => quietGet<PathResult>('/agvserver/transorder/queryPath', { layoutId, srcStationCode: src, destStationCode: dest }, signal)),
+    legs.map(([src, dest]) => quietCall(LiveCalls.queryPath, { query: { layoutId, srcStationCode: src, destStationCode: dest } }, signal)),
   );
   return {
     stationCodes: paths.flatMap((p) => p.stationList.map((s) => s.stationCode)),

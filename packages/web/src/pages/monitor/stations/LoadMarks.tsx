@@ -1,7 +1,7 @@
-import type { MapStation } from '@agvs/contract';
+import { LayoutCalls, type MapStation } from '@agvs/contract';
 import { useEffect, useRef } from 'react';
 import { LIVE_POLL_MS } from '../logic/liveRules';
-import { quietGet } from '../vehicles/quietFetch';
+import { quietCall } from '../vehicles/quietFetch';
 import './stations.css';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -50,7 +50,7 @@ export function LoadMarks({ layoutId, enabled }: { readonly layoutId: string; re
     };
     const tick = async () => {
       const started = Date.now();
-      await quietGet<MapStation[]>('/agvserver/zoneStation/querySimpleByLayoutId', { layoutId, zoneType: 'Working' }, abort.signal)
+      await quietCall(LayoutCalls.querySimpleByLayoutId, { query: { layoutId, zoneType: 'Working' } }, abort.signal)
         .then((stations) => !stopped && apply(stations))
         .catch(() => undefined);
       if (!stopped) timer = window.setTimeout(() => void tick(), Math.max(0, LIVE_POLL_MS - (Date.now() - started)));

@@ -1,9 +1,9 @@
-import type { MapStation } from '@agvs/contract';
+import { LayoutCalls } from '@agvs/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { LIVE_POLL_MS } from '../logic/liveRules';
 import type { MapModel } from '../logic/mapModel';
-import { quietGet } from '../vehicles/quietFetch';
+import { quietCall } from '../vehicles/quietFetch';
 
 /**
  * Codes of the loaded Working-zone stations (isOccupied 1, SPEC §4), polled every second like the
@@ -14,7 +14,7 @@ export function useWorkingLoads(model: MapModel): ReadonlySet<string> {
   const layoutId = model.graph.layoutId;
   const query = useQuery({
     queryKey: ['monitor', 'workingLoads', layoutId],
-    queryFn: ({ signal }) => quietGet<MapStation[]>('/agvserver/zoneStation/querySimpleByLayoutId', { layoutId, zoneType: 'Working' }, signal),
+    queryFn: ({ signal }) => quietCall(LayoutCalls.querySimpleByLayoutId, { query: { layoutId, zoneType: 'Working' } }, signal),
     refetchInterval: LIVE_POLL_MS,
     retry: false,
   });

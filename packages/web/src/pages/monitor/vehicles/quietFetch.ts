@@ -1,10 +1,11 @@
-import { Headers } from '@agvs/contract';
+import { Headers, isRawAnswer, pathWith, type CallDef, type CallInput, type CallResult } from '@agvs/contract';
 import { buildUrl, type QueryParams } from '../../../api/url';
 import { getSession } from '../../../session/sessionStore';
 
-function headers(): Record<string, string> {
+function headers(hasBody: boolean): Record<string, string> {
   const session = getSession();
-  const result: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const result: Record<string, string> = { Accept: 'application/json' };
+  if (hasBody) result['Content-Type'] = 'application/json';
   if (session) {
     result[Headers.token] = session.token;
     if (session.tenantId !== null) result[Headers.tenant] = String(session.tenantId);
@@ -12,18 +13,34 @@ function headers(): Record<string, string> {
   return result;
 }
 
+const inputOf = (input: unknown) => (input ?? {}) as { readonly params?: Record<string, unknown>; readonly query?: QueryParams; readonly body?: object };
+
 /**
- * Calls the map makes on its own (rotation at move end, the working-station poll): like the live
- * poll they tell the user nothing, since the next move or poll simply repeats them.
+ * Calls the map makes on its own (the live poll, the working-station poll, rotation at move end):
+ * SPEC §7 says poll errors are ignored silently, so unlike `callApi` this shows nothing and just
+ * rejects on any failure, an answer outside the call's declared schema included.
  */
-export async function quietPost(path: string, body: object): Promise<void> {
-  await fetch(buildUrl(path, undefined), { method: 'POST', headers: headers(), body: JSON.stringify(body) }).catch(() => undefined);
+export async function quietCall<D extends CallDef>(call: D, input: CallInput<D>, signal?: AbortSignal): Promise<CallResult<D>> {
+  if (isRawAnswer(call.response) || call.body === 'multipart') throw new Error(`${call.path} answers a file`);
+  const { params, query, body } = inputOf(input);
+  const timestamp = call.method === 'GET' && !call.cacheable ? Date.now() : undefined;
+  const response = await fetch(buildUrl(pathWith(call.path, params), query, { timestamp }), {
+    method: call.method,
+    headers: headers(body !== undefined),
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  const envelope = (await response.json()) as { success?: boolean; result?: unknown };
+  if (!response.ok || envelope.success !== true) throw new Error(`${call.method} ${call.path} failed`);
+  const checked = call.response.safeParse(envelope.result);
+  if (!checked.success) {
+    console.error(`${call.method} ${call.path}: answer outside its declaration`, checked.error.issues);
+    throw new Error(`${call.method} ${call.path}: answer outside its declaration`);
+  }
+  return checked.data as CallResult<D>;
 }
 
-/** A silent GET; rejects on any failure. */
-export async function quietGet<T>(path: string, params: QueryParams, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(buildUrl(path, params, { timestamp: Date.now() }), { headers: headers(), signal });
-  const body = (await response.json()) as { success?: boolean; result?: T };
-  if (!response.ok || body.success !== true || body.result === undefined) throw new Error(`poll ${path} failed`);
-  return body.result;
+/** A quiet command whose outcome nobody waits for: the next move or poll simply repeats it. */
+export async function quietSend<D extends CallDef>(call: D, input: CallInput<D>): Promise<void> {
+  await quietCall(call, input).catch(() => undefined);
 }

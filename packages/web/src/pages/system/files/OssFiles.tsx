@@ -1,9 +1,9 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Perm, ossFileResource } from '@agvs/contract';
+import { FileCalls, Perm, ossFileResource } from '@agvs/contract';
 import { Button, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, uploadFile } from '../../../api/files';
+import { downloadCall, uploadCall } from '../../../api/call';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 import { ResourceTable } from '../../../crud/ResourceTable';
@@ -18,7 +18,7 @@ export default function OssFiles() {
   const upload = async (file: File, reload: () => void) => {
     setUploading(true);
     try {
-      const answer = await uploadFile('/sys/oss/file/upload', file, file.name);
+      const answer = await uploadCall(FileCalls.upload, {}, file, file.name);
       if (answer.success) {
         feedback.message.success(answer.message || t('logs:file.uploaded'));
         reload();
@@ -41,7 +41,7 @@ export default function OssFiles() {
         <a
           key="download"
           data-testid="oss-file-download"
-          onClick={() => void downloadFile('/sys/oss/file/download', { id: row.id }, String(row['fileName'])).catch((err) => showFailure(err, t('crud:downloadFailed')))}
+          onClick={() => void downloadCall(FileCalls.download, { query: { id: String(row.id) } }, String(row['fileName'])).catch((err) => showFailure(err, t('crud:downloadFailed')))}
         >
           {t('logs:file.download')}
         </a>,

@@ -1,8 +1,9 @@
-import { request } from '../../../api/request';
+import { JobCalls } from '@agvs/contract';
+import { callApi } from '../../../api/call';
 
 /** Start (resume), pause and run once of a scheduled job. */
 export const jobApi = {
-  resume: (id: string) => request<null>('/sys/quartzJob/resume', { method: 'PUT', body: { id } }),
-  pause: (id: string) => request<null>('/sys/quartzJob/pause', { method: 'PUT', body: { id } }),
-  execute: (id: string) => request<{ result: 'ok' | 'error'; message: string }>('/sys/quartzJob/execute', { method: 'POST', body: { id } }),
+  resume: (id: string) => callApi(JobCalls.resume, { body: { id } }),
+  pause: (id: string) => callApi(JobCalls.pause, { body: { id } }),
+  execute: (id: string) => callApi(JobCalls.execute, { body: { id } }),
 };

@@ -1,9 +1,10 @@
-import { LOG_LEVELS, type LogLevel as Level, type LogLevelInfo } from '@agvs/contract';
+import { LOG_LEVELS, LogCalls, type LogLevel as Level } from '@agvs/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Radio, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request, showFailure } from '../../../api/request';
+import { callApi } from '../../../api/call';
+import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 
 const KEY = ['log-level'];
@@ -12,10 +13,10 @@ const KEY = ['log-level'];
 export default function LogLevel() {
   const { t } = useTranslation(['logs', 'crud']);
   const client = useQueryClient();
-  const { data } = useQuery({ queryKey: KEY, queryFn: () => request<LogLevelInfo>('/sys/log/level') });
+  const { data } = useQuery({ queryKey: KEY, queryFn: () => callApi(LogCalls.getLevel, {}) });
   const [chosen, setChosen] = useState<Level | null>(null);
   const save = useMutation({
-    mutationFn: (level: Level) => request<LogLevelInfo>('/sys/log/level', { method: 'PUT', body: { level } }),
+    mutationFn: (level: Level) => callApi(LogCalls.setLevel, { body: { level } }),
     onSuccess: (info) => {
       client.setQueryData(KEY, info);
       setChosen(null);

@@ -1,10 +1,10 @@
-import type { PermissionBody, PermissionNode } from '@agvs/contract';
-import { request } from '../../../api/request';
+import { PermissionCalls, type PermissionBody } from '@agvs/contract';
+import { callApi } from '../../../api/call';
 
 /** The permissions page's calls (menu tree and button codes of the installation). */
 export const permissionApi = {
-  tree: () => request<PermissionNode[]>('/sys/permission/list'),
-  add: (body: PermissionBody) => request<{ id: string }>('/sys/permission/add', { method: 'POST', body }),
-  edit: (body: PermissionBody) => request<null>('/sys/permission/edit', { method: 'PUT', body }),
-  remove: (id: string) => request<null>('/sys/permission/delete', { method: 'DELETE', params: { id } }),
+  tree: () => callApi(PermissionCalls.list, { query: {} }),
+  add: (body: PermissionBody) => callApi(PermissionCalls.add, { body }),
+  edit: (body: PermissionBody) => callApi(PermissionCalls.edit, { body }),
+  remove: (id: string) => callApi(PermissionCalls.delete, { query: { id } }),
 };

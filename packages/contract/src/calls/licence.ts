@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LicenceInfo, ServerInfos } from '../api/licence.js';
+import { Perm } from '../permissions.js';
+import { defineCalls } from './define.js';
+
+/** SPEC §7 "Licence": AGVS is open software, so the record is computed, and no certificate is taken. */
+export const LicenceCalls = defineCalls('licence', {
+  /**
+   * SPEC §7 "Licence": GET /license/common/getLicenseInfo (polled every 10 s while shown) → the
+   * SPEC §3 "Licence" record: customerCode, customerName, notBefore, notAfter, timeRemainingStr,
+   * timeWarning, agvNumber, equipmentNumbers, isValidAgvNumber, isValidEquipmentNumbers,
+   * isAgvNumbersCheck, isEquipmentNumbersCheck, agvWarning, info, setAgvRemainingNumber.
+   */
+  getLicenseInfo: {
+    method: 'GET',
+    path: '/license/common/getLicenseInfo',
+    summary: 'The licence record (polled by the header)',
+    access: { perm: Perm.licenseView },
+    response: LicenceInfo,
+  },
+  /**
+   * SPEC §7 "Licence": POST /license/common/importLicenseUrl (multipart field `file`; code 201 is
+   * failure). AGVS takes no certificate: it always answers code 201, so no success result exists.
+   */
+  importLicenseUrl: {
+    method: 'POST',
+    path: '/license/common/importLicenseUrl',
+    summary: 'Upload a licence certificate (multipart file); AGVS refuses with code 201',
+    access: { perm: Perm.licenseImport },
+    body: 'multipart',
+    response: z.null(),
+  },
+  /**
+   * SPEC §7 "Licence": GET /license/getServerInfos (opened in a new window in the SPEC; fields not
+   * shown) → JSON {hostName, platform, arch, cpuCount, macAddresses, version, dialect}.
+   */
+  getServerInfos: {
+    method: 'GET',
+    path: '/license/getServerInfos',
+    summary: 'This machine, for a licence request',
+    access: { perm: Perm.licenseImport },
+    response: ServerInfos,
+  },
+});
