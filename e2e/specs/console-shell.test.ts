@@ -85,7 +85,7 @@ describe('console shell (SPEC §2)', () => {
     await page.getByTestId('depart-select-submit').click();
     await waitForRoute(page, /#\/dashboard\/analysis/);
     await page.goto(`${suite.server.url}/#/account/center`);
-    await expect.poll(() => page.getByTestId('account-center').isVisible()).toBe(true);
+    await page.getByTestId('account-center').waitFor();
     await context.close();
   });
 });

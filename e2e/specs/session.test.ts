@@ -21,7 +21,7 @@ describe('sign-in and session', () => {
     const { context, page } = await newPage(suite.browser);
     await signIn(page, suite.server.url, 'admin', ADMIN_PASSWORD);
     await waitForRoute(page, /#\/dashboard\/analysis/);
-    await expect.poll(() => page.getByTestId('greeting').isVisible()).toBe(true);
+    await page.getByTestId('greeting').waitFor();
     await expect.poll(() => page.getByTestId('header-clock').textContent()).toMatch(/\d{2}:\d{2}/);
     await context.close();
   });

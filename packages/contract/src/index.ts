@@ -20,5 +20,6 @@ export * from './api/licence.js';
 export * from './api/staticApi.js';
 export * from './api/specFields.js';
 export * from './api/lif.js';
+export * from './api/publish.js';
 export * from './calls/index.js';
 export * from './integers.js';

@@ -36,11 +36,17 @@ export * from './dispatch/dispatcher.js';
 export * from './dispatch/eligibility.js';
 export * from './dispatch/phases.js';
 export * from './dispatch/default-dispatcher.js';
+export * from './dispatch/task-locks.js';
+export * from './dispatch/idle-charging.js';
 
 export * from './fleet/commands.js';
 export * from './fleet/events.js';
 export * from './fleet/fleet.js';
 export type { FleetSnapshot, VehicleSnapshot, RestoreReport } from './fleet/snapshot.js';
+export * from './fleet/layout-change.js';
+
+// Checks of a site before it is published.
+export * from './site-checks/site-checks.js';
 
 // Ready-made layouts for demos, benchmarks and tests.
 export { gridLayout, gridId, type GridOptions } from './testing/grid.js';

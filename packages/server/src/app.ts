@@ -6,6 +6,8 @@ import { API_BASE } from '@agvs/contract';
 import { systemClock, type Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import { adminRoutes } from './modules/admin/routes.js';
+import { interfaceLogPlugin } from './modules/agvRecords/interfaceLog.js';
+import { agvRecordRoutes } from './modules/agvRecords/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { commonRoutes } from './modules/common/routes.js';
@@ -30,8 +32,11 @@ import { systemRoutes } from './modules/system/routes.js';
 import { sysconfigRoutes } from './modules/sysconfig/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { agvVehicleRoutes } from './modules/agvVehicles/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
 import { lifRoutes } from './modules/lif/routes.js';
+import { publishRoutes } from './modules/publish/routes.js';
+import { agvSiteRoutes } from './modules/agvSite/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { staticApiRoutes } from './modules/staticApi/routes.js';
@@ -105,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     adminPassword: config.adminPassword,
+    demo: config.demo,
     clock,
     plugins: options.dbPlugins,
   });
@@ -122,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(authPlugin, { tokens });
       await api.register(requestLogPlugin);
+      await api.register(interfaceLogPlugin);
       await api.register(authRoutes, { secrets, tokens });
       await api.register(userRoutes);
       await api.register(permissionRoutes);
@@ -129,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(dictRoutes);
       await api.register(systemRoutes);
       await api.register(vehicleRoutes);
+      await api.register(agvVehicleRoutes);
       await api.register(layoutRoutes);
       await api.register(liveRoutes);
       await api.register(orderRoutes);
@@ -146,8 +154,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(ssoRoutes);
       await api.register(licenceRoutes);
       await api.register(lifRoutes);
+      await api.register(publishRoutes);
+      await api.register(agvSiteRoutes);
       await api.register(reportRoutes);
       await api.register(staticApiRoutes);
+      await api.register(agvRecordRoutes, { scheduler });
     },
     { prefix: API_BASE },
   );

@@ -61,7 +61,7 @@ const log = pino({ level: config.logLevel }, pino.destination(2));
 const db = openDb({ ...config, onIdleError: (err) => log.warn({ err }, 'idle database connection failed') });
 try {
   await migrateToLatest(db);
-  const seeded = await seed(db.kysely, { adminPassword: config.adminPassword, now: Date.now() });
+  const seeded = await seed(db.kysely, { adminPassword: config.adminPassword, now: Date.now(), demo: config.demo });
   if (seeded.generatedAdminPassword) {
     log.warn(`first start: administrator "admin" created with password ${seeded.generatedAdminPassword} (change it at first sign-in)`);
   }

@@ -36,6 +36,8 @@ export interface AppConfig {
   readonly fleetErrors: { readonly perVehicleHour: number; readonly durationMs: number };
   /** An answer outside its call's declaration fails the call (tests) instead of being logged. */
   readonly strictAnswers: boolean;
+  /** AGVS_DEMO=off: start without the demo site (no maps, layouts, vehicles, orders, templates); default on. */
+  readonly demo: boolean;
 }
 
 const optionalText = z
@@ -74,6 +76,7 @@ const Env = z.object({
   FLEET_ERROR_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   LICENSE_CUSTOMER_CODE: z.string().trim().min(1).max(64).default('AGVS'),
   LICENSE_CUSTOMER_NAME: optionalText,
+  AGVS_DEMO: onUnlessOff,
   STRICT_ANSWERS: z
     .string()
     .optional()
@@ -116,5 +119,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     redisUrl: e.REDIS_URL,
     fleetErrors: { perVehicleHour: e.FLEET_ERROR_RATE, durationMs: e.FLEET_ERROR_SECONDS * 1000 },
     strictAnswers: e.STRICT_ANSWERS,
+    demo: e.AGVS_DEMO,
   };
 }

@@ -150,8 +150,11 @@ function checkBatteryLevels(value: AgvFormValues, ctx: z.RefinementCtx): void {
 /** Cross-field rules run only on a form whose fields passed their own checks. */
 const whenFieldsValid = { when: (payload: { readonly issues: readonly unknown[] }) => payload.issues.length === 0 };
 
-/** POST /agvserver/agv/add */
-export const AgvAddRequest = AgvFormFields.superRefine(checkBatteryLevels, whenFieldsValid);
+/**
+ * POST /agvserver/agv/add. currentStationCode: the station of its layout where a simulated
+ * vehicle starts (left out: a free parking or charging station; refused when taken or unknown).
+ */
+export const AgvAddRequest = AgvFormFields.extend({ currentStationCode: z.string().trim().max(64).nullish() }).superRefine(checkBatteryLevels, whenFieldsValid);
 export type AgvAddRequest = z.input<typeof AgvAddRequest>;
 
 /** PUT /agvserver/agv/edit: the same form with the record's id. */

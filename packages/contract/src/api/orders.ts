@@ -132,8 +132,6 @@ export const OrderIdsQuery = z.object({
     .pipe(z.array(Id).min(1).max(500)),
 });
 
-/** GET /agvserver/transorderDetail/list */
-export const TransorderDetailListQuery = PageQuery.extend({ transorderId: Id, pageSize: z.coerce.number().int().min(1).max(1000).default(100) });
 
 /** SPEC §3 order detail record: one stop of a transport order. */
 export const TransorderDetail = z.object({

@@ -1,5 +1,5 @@
 import type { CallDef } from './define.js';
-import { declaredResourceCalls } from './resources.js';
+import { declaredResourceCalls } from './served.js';
 import { AuthCalls } from './auth.js';
 import { UserCalls } from './users.js';
 import { RoleCalls } from './roles.js';
@@ -23,9 +23,11 @@ import { LogCalls } from './logs.js';
 import { FileCalls } from './files.js';
 import { CommonCalls } from './common.js';
 import { CheckCalls } from './check.js';
+import { PublishCalls } from './publish.js';
 
 export * from './define.js';
 export * from './resources.js';
+export * from './served.js';
 export { AuthCalls } from './auth.js';
 export { UserCalls } from './users.js';
 export { RoleCalls } from './roles.js';
@@ -49,6 +51,7 @@ export { LogCalls } from './logs.js';
 export { FileCalls } from './files.js';
 export { CommonCalls } from './common.js';
 export { CheckCalls } from './check.js';
+export { PublishCalls } from './publish.js';
 
 /** Every declared call by area (resource calls come from their manifests: `resourceCalls`). */
 export const Calls = {
@@ -75,6 +78,7 @@ export const Calls = {
   files: FileCalls,
   common: CommonCalls,
   check: CheckCalls,
+  publish: PublishCalls,
 } as const;
 
 /** Every declared call, flat: the areas' and the served entities' (the route/declaration check walks these). */

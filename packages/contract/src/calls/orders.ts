@@ -15,8 +15,6 @@ import {
   OrderIdQuery,
   OrderIdsQuery,
   Transorder,
-  TransorderDetail,
-  TransorderDetailListQuery,
   TransorderDetailStep,
   TransorderListQuery,
 } from '../api/orders.js';
@@ -99,19 +97,8 @@ export const OrderCalls = defineCalls('orders', {
     query: OrderIdsQuery,
     response: z.null(),
   },
-  /**
-   * SPEC §7 "Orders" (order detail): GET /agvserver/transorderDetail/list {transorderId, pageNo,
-   * pageSize 100} → a page of SPEC §3 order detail records (stationCode, stationGraphId, isSend;
-   * the server adds id, transorderId, seq, updateTime).
-   */
-  transorderDetailList: {
-    method: 'GET',
-    path: '/agvserver/transorderDetail/list',
-    summary: 'Stops of a transport order',
-    access: { perm: Perm.monitorOrderList },
-    query: TransorderDetailListQuery,
-    response: pageOf(TransorderDetail),
-  },
+  // GET /agvserver/transorderDetail/list is the generic list of transorderDetailResource
+  // (resources/agvRecords.ts), which serves the monitor's {transorderId, pageNo, pageSize} too.
   /**
    * SPEC §7 "Orders": GET /agvserver/transorderDetailStep/queryByTransorderDetailId
    * {transorderDetailId} → SPEC §3 "Order detail step" rows (with their id).

@@ -1,62 +1,10 @@
 import { z } from 'zod';
-import { templateResource } from '../api/templates.js';
 import { IdQuery, IdsBody, IdsQuery } from '../resources/api.js';
-import { jobLogResource, jobResource } from '../resources/jobs.js';
-import { dataLogResource, loginLogResource, operationLogResource, ossFileResource, userLogResource } from '../resources/logs.js';
-import { announcementResource, messageResource, msgTemplateResource } from '../resources/notices.js';
 import { resourceBodySchema, resourceListQuerySchema, resourceRowSchema } from '../resources/schemas.js';
-import { dictItemResource, dictResource, roleResource, userResource } from '../resources/system.js';
-import {
-  addressResource,
-  categoryResource,
-  checkRuleResource,
-  dataRuleResource,
-  dataSourceResource,
-  departResource,
-  deviceUserResource,
-  fillRuleResource,
-  gatewayRouteResource,
-  languageResource,
-  paramResource,
-  positionResource,
-  tenantResource,
-} from '../resources/systemExtra.js';
 import type { ResourceManifest } from '../resources/types.js';
 import type { PermCode } from '../permissions.js';
 import { EXCEL_TYPE, rawAnswer, type CallDef } from './define.js';
 import { pageOf } from './define.js';
-
-/** Every entity served by the generic calls (SPEC §7 "Generic list"): the server registers exactly these. */
-export const SERVED_RESOURCES: readonly ResourceManifest[] = [
-  userResource,
-  roleResource,
-  dictResource,
-  dictItemResource,
-  departResource,
-  positionResource,
-  tenantResource,
-  deviceUserResource,
-  dataRuleResource,
-  categoryResource,
-  checkRuleResource,
-  fillRuleResource,
-  paramResource,
-  languageResource,
-  addressResource,
-  gatewayRouteResource,
-  dataSourceResource,
-  announcementResource,
-  msgTemplateResource,
-  messageResource,
-  jobResource,
-  jobLogResource,
-  loginLogResource,
-  operationLogResource,
-  dataLogResource,
-  userLogResource,
-  ossFileResource,
-  templateResource,
-];
 
 const Count = z.object({ count: z.number().int() });
 /** importExcel when every row was stored (a partial import answers code 201 with ImportFailure). */
@@ -104,9 +52,4 @@ export function resourceCalls(manifest: ResourceManifest): ResourceCalls {
     cache.set(manifest, calls);
   }
   return calls;
-}
-
-/** The calls of every served entity, flat. */
-export function declaredResourceCalls(): CallDef[] {
-  return SERVED_RESOURCES.flatMap((m) => Object.values(resourceCalls(m)).filter((c): c is NonNullable<typeof c> => c !== undefined) as CallDef[]);
 }

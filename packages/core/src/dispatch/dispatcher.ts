@@ -6,6 +6,7 @@ import type { Order } from '../orders/order.js';
 import type { Ms } from '../units.js';
 import type { VehicleState } from '../vehicle/vehicle.js';
 import type { ChargingPolicy } from './charging-policy.js';
+import type { TaskLocks } from './task-locks.js';
 
 /** What the dispatcher reads. It never changes anything; it returns decisions. */
 export interface DispatchView {
@@ -15,6 +16,8 @@ export interface DispatchView {
   readonly vehicles: readonly VehicleState[];
   readonly orders: readonly Order[];
   readonly charging: ChargingPolicy;
+  /** Stations and vehicles that take no new orders (none when absent). */
+  readonly taskLocks?: TaskLocks;
   /** A load stands on the station. */
   stationLoaded(id: StationId): boolean;
   /** Travel time (ms) for the vehicle from its stop station to `to`; undefined when unreachable. */

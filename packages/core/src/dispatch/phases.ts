@@ -64,10 +64,11 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
       // A load already on the vehicle needs nothing at the source.
       const atSource = !o.loadOnVehicle;
       if (atSource && (busy.has(o.source) || !view.availability.station(o.source))) continue;
+      if (atSource && view.taskLocks?.stations.has(o.source)) continue;
       if (atSource && options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
       const destination = resolveDestination(round, o, busy, options.requireLoadAtSource ?? false);
-      if (!destination) continue;
-      const eligible = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && canCarry(v, o, view.charging));
+      if (!destination || view.taskLocks?.stations.has(destination)) continue;
+      const eligible = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && !view.taskLocks?.vehicles.has(v.config.id) && canCarry(v, o, view.charging));
       const best = bestCandidate(round, eligible, atSource ? o.source : destination);
       if (!best) continue;
       round.decide({ kind: 'assignOrder', order: o.id, vehicle: best.v.config.id, destination });

@@ -182,6 +182,12 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!store.graph.stations.has(cmd.station)) return reject(`unknown station ${cmd.station}`);
       return changeMap(store, { ...store.mapState, lockedStations: toggle(store.mapState.lockedStations, cmd.station, cmd.locked) });
     }
+    case 'setIdleCharging':
+      store.idleCharging = cmd.rules;
+      return;
+    case 'setTaskLocks':
+      store.taskLocks = { stations: new Set(cmd.stations), vehicles: new Set(cmd.vehicles) };
+      return;
     case 'setSegmentLocked': {
       if (!store.graph.segments.has(cmd.segment)) return reject(`unknown segment ${cmd.segment}`);
       return changeMap(store, { ...store.mapState, lockedSegments: toggle(store.mapState.lockedSegments, cmd.segment, cmd.locked) });

@@ -1,6 +1,7 @@
 import type { OrderId, SegmentId, StationId, VehicleId, ZoneId } from '../ids.js';
 import type { NewOrder } from '../orders/order.js';
 import type { Ms } from '../units.js';
+import type { IdleChargeRule } from '../dispatch/idle-charging.js';
 import type { ErrorCategory, ErrorLevel } from '../vehicle/errors.js';
 import type { NewVehicle, VehicleConfig } from '../vehicle/vehicle.js';
 
@@ -43,6 +44,10 @@ export type FleetCommand =
     }
   | { readonly type: 'clearError'; readonly vehicle: VehicleId }
   | { readonly type: 'setStationLocked'; readonly station: StationId; readonly locked: boolean }
+  /** Idle-charging windows open now (replaces the previous rules; none: the vehicles' own settings only). */
+  | { readonly type: 'setIdleCharging'; readonly rules: readonly IdleChargeRule[] }
+  /** Stations and vehicles that take no new orders (task locks); replaces the previous set. */
+  | { readonly type: 'setTaskLocks'; readonly stations: readonly StationId[]; readonly vehicles: readonly VehicleId[] }
   | { readonly type: 'setSegmentLocked'; readonly segment: SegmentId; readonly locked: boolean }
   | { readonly type: 'setBlockZoneActive'; readonly zone: ZoneId; readonly active: boolean }
   /** A load stands on the station or not (operator correction, sensors). */

@@ -1,5 +1,6 @@
 import type { OrderId, StationId, VehicleId } from '../ids.js';
 import { DefaultChargingPolicy, type ChargingPolicy } from '../dispatch/charging-policy.js';
+import { withIdleCharging } from '../dispatch/idle-charging.js';
 import { DefaultDispatcher } from '../dispatch/default-dispatcher.js';
 import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dispatcher.js';
 import type { MapState } from '../model/availability.js';
@@ -184,7 +185,8 @@ export class Fleet {
       availability: store.usable,
       vehicles: this.vehicles,
       orders: store.liveOrders(),
-      charging: this.charging,
+      charging: withIdleCharging(this.charging, store.idleCharging),
+      taskLocks: store.taskLocks,
       stationLoaded: (s) => store.loads.has(s),
       travelCost: (v, to) => {
         const key = `${v.config.id}>${to}`;

@@ -9,6 +9,8 @@ import { DefaultRouter } from '../routing/default-router.js';
 import { ReverseCostSearch } from '../routing/reverse-search.js';
 import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
+import { NO_TASK_LOCKS, type TaskLocks } from '../dispatch/task-locks.js';
+import type { IdleChargeRule } from '../dispatch/idle-charging.js';
 import { isIdle, rotationSpeedOf, type Mission, type VehicleError, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetEvent } from './events.js';
 
@@ -23,6 +25,10 @@ export class FleetStore {
   private readonly live = new Set<OrderId>();
   /** Stations holding a load. */
   readonly loads = new Set<StationId>();
+  /** Stations and vehicles that take no new orders (setTaskLocks). */
+  taskLocks: TaskLocks = NO_TASK_LOCKS;
+  /** Idle-charging windows open now (setIdleCharging). */
+  idleCharging: readonly IdleChargeRule[] = [];
   mapState: MapState;
   usable: Availability;
   nowMs: Ms;

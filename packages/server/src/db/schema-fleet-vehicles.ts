@@ -8,6 +8,8 @@ export interface AgvBrandsTable {
   brand_code: string;
   brand_name: string;
   created_at: number;
+  /** Migration 0017. */
+  remark: string | null;
 }
 
 export interface AgvModelsTable {
@@ -29,6 +31,13 @@ export interface AgvModelsTable {
   offset_x: number;
   offset_y: number;
   created_at: number;
+  /** Migration 0017: mm, mm (turning circle of the outline), mm/s², °/s, Wh, comma-joined MODEL_DIRECTIONS. */
+  height: Generated<number>;
+  footprint_radius: Generated<number>;
+  acceleration: Generated<number>;
+  rotation_speed: Generated<number>;
+  battery_capacity: Generated<number>;
+  allowed_directions: Generated<string>;
 }
 
 export interface AgvGroupsTable {
@@ -38,6 +47,8 @@ export interface AgvGroupsTable {
   group_code: string;
   group_name: string;
   created_at: number;
+  /** Migration 0017: agv_group_classes.id. */
+  group_class_id: string | null;
 }
 
 export interface AgvsTable {

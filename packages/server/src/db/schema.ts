@@ -2,12 +2,16 @@ import type { Generated } from 'kysely';
 import type { FleetTables } from './schema-fleet.js';
 import type { NoticeTables } from './schema-notices.js';
 import type { LogTables } from './schema-logs.js';
+import type { AgvVehicleTables } from './schema-agv-vehicles.js';
+import type { AgvRecordTables } from './schema-agv-records.js';
+import type { AgvSiteTables } from './schema-agv-site.js';
+import type { PublishTables } from './schema-publish.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables, LogTables, NoticeTables {
+export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

@@ -20,6 +20,8 @@ export interface DbPluginOptions {
   readonly dataDir: string;
   readonly adminPassword: string | null;
   readonly clock: Clock;
+  /** false: seed no demo site (AGVS_DEMO=off). */
+  readonly demo?: boolean;
   /** Every query of the app passes through these (tests: a storage fault that refuses writes). */
   readonly plugins?: readonly KyselyPlugin[];
 }
@@ -34,7 +36,7 @@ export const dbPlugin = fp(
 
     const applied = await migrateToLatest(db);
     if (applied.length) app.log.info({ migrations: applied, dialect: db.dialect }, 'database migrated');
-    const seeded = await seed(db.kysely, { adminPassword: options.adminPassword, now: options.clock() });
+    const seeded = await seed(db.kysely, { adminPassword: options.adminPassword, now: options.clock(), demo: options.demo });
     if (seeded.generatedAdminPassword) {
       announceFirstPassword(options.dataDir, seeded.generatedAdminPassword, (text) => process.stdout.write(text));
       app.log.warn({ username: 'admin' }, 'first start: administrator "admin" created; its password is shown above (must be changed at first sign-in)');

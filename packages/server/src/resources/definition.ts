@@ -55,8 +55,12 @@ export interface ServerResource {
    * unknown id is refused as the field's error. Only for tables every tenant may name (dicts).
    */
   readonly references?: Readonly<Record<string, string>>;
-  /** Turns checked input into column values (hash a password...); may add columns. */
-  readonly prepare?: (values: Row, body: Row, ctx: WriteContext) => Promise<Row> | Row;
+  /**
+   * Turns checked input into column values (hash a password...); may add columns. `db` is the
+   * write's database or the import's transaction: read through it, never through app.db (SQLite
+   * has one connection, which an open import transaction holds).
+   */
+  readonly prepare?: (values: Row, body: Row, ctx: WriteContext, db: Kysely<Database>) => Promise<Row> | Row;
   /** Runs in the write's transaction after insert or update (links, roles, tenants). */
   readonly afterWrite?: (trx: LooseTrx, id: string, body: Row, ctx: WriteContext) => Promise<void>;
   /** A reason to refuse deleting (or freezing) these rows, e.g. admin accounts. */

@@ -161,7 +161,7 @@ export async function insertRow(db: Db, resource: ServerResource, body: Row, ctx
   if (resource.tenant?.kind === 'column') values[resource.tenant.column] = ctx.auth.tenantId;
   Object.assign(values, tenantColumns);
   Object.assign(values, resource.fixedColumns);
-  if (resource.prepare) values = await resource.prepare(values, body, ctx);
+  if (resource.prepare) values = await resource.prepare(values, body, ctx, db);
   const id = String(values['id']);
   await uniqueSafe(() =>
     inTransaction(db, async (trx) => {
@@ -184,7 +184,7 @@ export async function updateRow(db: Db, resource: ServerResource, id: string, bo
   await assertReferences(db, resource, body);
   let values: Row = columnValues(resource, body, 'edit');
   if (resource.updatedColumn) values[resource.updatedColumn] = ctx.now;
-  if (resource.prepare) values = await resource.prepare(values, body, ctx);
+  if (resource.prepare) values = await resource.prepare(values, body, ctx, db);
   await uniqueSafe(() =>
     loose(db).transaction().execute(async (trx) => {
       if (Object.keys(values).length) await trx.updateTable(resource.table).set(values).where(sql.ref('id'), '=', id).execute();

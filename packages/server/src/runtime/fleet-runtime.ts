@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Fleet, FleetCommand, FleetEvent } from '@agvs/core';
+import { Fleet, layoutChangeHolds, snapshotForLayout, type FleetCommand, type FleetEvent, type LayoutChangeHold } from '@agvs/core';
+import type { Transaction } from 'kysely';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/schema.js';
 import { businessError } from '../errors.js';
@@ -7,7 +8,7 @@ import { persistEvents, type PersistState } from './persist.js';
 import { restoreFleet, type LoadSettings } from './restore-fleet.js';
 import { loadSiteLayout, type SiteLayout } from './site-layout.js';
 import { isStorageRefusal } from '../db/storage-refusal.js';
-import { flushVehicles } from './vehicle-position.js';
+import { flushVehicles, placeKey } from './vehicle-position.js';
 
 export type { LoadSettings } from './restore-fleet.js';
 
@@ -44,7 +45,7 @@ export class FleetRuntime {
   private constructor(
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
-    readonly site: SiteLayout,
+    private currentSite: SiteLayout,
     private current: Fleet,
     private state: PersistState,
     private readonly settings: LoadSettings,
@@ -52,6 +53,11 @@ export class FleetRuntime {
 
   get fleet(): Fleet {
     return this.current;
+  }
+
+  /** The published site the fleet drives on (changes when a new version is published). */
+  get site(): SiteLayout {
+    return this.currentSite;
   }
 
   get layoutId(): string {
@@ -120,6 +126,45 @@ export class FleetRuntime {
       } catch (err) {
         if (!this.haltOn(err)) throw err;
       }
+    });
+  }
+
+  /**
+   * Moves the running fleet onto a newly published site without a restart (in the queue, so no
+   * tick or command interleaves): when nothing the fleet holds is lost (layoutChangeHolds), `store`
+   * writes the version (answering its number) in the same transaction that writes the vehicles' places, then the fleet
+   * is rebuilt from its own snapshot on the new graph (Fleet.restore): vehicles stay where they
+   * are, driving vehicles drive on, routes are planned again. Otherwise nothing changes and the
+   * holds are answered.
+   */
+  replaceSite(next: SiteLayout, store: (trx: Transaction<Database>) => Promise<number>): Promise<{ readonly holds: readonly LayoutChangeHold[] }> {
+    return this.run(async () => {
+      if (this.haltedAt !== undefined) throw businessError('fleet.storageHalted');
+      const holds = layoutChangeHolds(this.fleet.vehicles, this.fleet.orders, next.layout);
+      if (holds.length > 0) return { holds };
+      const options = this.settings.options ? await this.settings.options(next) : {};
+      const { fleet, report } = Fleet.restore(next.layout, snapshotForLayout(this.fleet.snapshot(), next.layout), options);
+      for (const id of report.leftOut) this.settings.log(`vehicle ${id} has no free place on the new version of layout ${this.layoutId}; left out`);
+      const now = this.clock();
+      try {
+        const version = await this.db.transaction().execute(async (trx) => {
+          const stored = await store(trx);
+          if (report.unassigned.length > 0) {
+            await trx.updateTable('transorders').set({ transorder_status: 'Init', agv_id: null, update_time: now }).where('tenant_id', '=', this.tenantId).where('id', 'in', [...report.unassigned]).execute();
+          }
+          await flushVehicles(trx, next, fleet, now);
+          return stored;
+        });
+        this.currentSite = { ...next, version };
+      } catch (err) {
+        if (!this.haltOn(err)) throw err;
+        throw businessError('fleet.storageHalted');
+      }
+      // Held stations (setStationLocked) come over in the snapshot's map state.
+      this.current = fleet;
+      this.state.vehicleAt.clear();
+      for (const v of fleet.vehicles) this.state.vehicleAt.set(v.config.id, placeKey(v));
+      return { holds: [] };
     });
   }
 

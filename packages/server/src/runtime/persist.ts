@@ -6,6 +6,7 @@ import type { TransordersTable } from '../db/schema-fleet.js';
 import type { SiteLayout } from './site-layout.js';
 import { placeKey, positionColumns } from './vehicle-position.js';
 import { closeTaskErrors, TASK_ERROR_TYPE, writeTaskError } from './task-errors.js';
+import { hasFleetRecords, writeFleetRecords } from '../modules/agvRecords/fleetRecords.js';
 
 /** SPEC §4 charge status from the core's run status. */
 export const chargeStatusOf = (runStatus: string) => (runStatus === 'Charging' ? 'CHARGING' : 'UNCHARGED');
@@ -35,10 +36,11 @@ export interface PersistContext {
 export async function persistEvents(ctx: PersistContext, events: readonly FleetEvent[]): Promise<void> {
   if (events.length === 0) return;
   const writes = events.filter((e) => relevant(e));
-  if (writes.length === 0) return;
+  if (writes.length === 0 && !hasFleetRecords(events)) return;
   try {
     await ctx.db.transaction().execute(async (trx) => {
       for (const e of writes) await persistOne(trx, ctx, e);
+      await writeFleetRecords(trx, ctx.state, ctx.site.tenantId, events, ctx.now);
     });
   } catch (err) {
     // Rolled back: what the state remembers as written may not be, so everything is written afresh.

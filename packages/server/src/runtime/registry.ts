@@ -49,13 +49,25 @@ export class FleetRuntimes {
     if (scheduler) this.stopTimer = scheduler(TICK_MS, () => void this.tickAll(true));
   }
 
-  /** Starts a runtime for every layout that has stations and none yet (layouts made at run time). */
-  async discover(): Promise<void> {
+  /**
+   * Starts a runtime for every layout that has a published version and none yet (layouts
+   * published at run time). A layout that was never published (a draft) does not run.
+   */
+  discover(): Promise<void> {
+    // One look at a time, in call order: two overlapping looks would start a layout twice.
+    const next = this.discovering.then(() => this.discoverOnce());
+    this.discovering = next.catch(() => undefined);
+    return next;
+  }
+
+  private discovering: Promise<void> = Promise.resolve();
+
+  private async discoverOnce(): Promise<void> {
     this.lastDiscovery = this.clock();
     const layouts = await this.db
       .selectFrom('layouts')
       .select(['id', 'tenant_id'])
-      .where((eb) => eb.exists(eb.selectFrom('stations').select('stations.id').whereRef('stations.layout_id', '=', 'layouts.id')))
+      .where((eb) => eb.exists(eb.selectFrom('layout_versions').select('layout_versions.id').whereRef('layout_versions.layout_id', '=', 'layouts.id')))
       .orderBy('id')
       .execute();
     for (const l of layouts) {

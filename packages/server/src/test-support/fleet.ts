@@ -37,7 +37,7 @@ export const agvForm = (over: Record<string, unknown> = {}) => ({
   isValid: 1,
   agvType: 'Laser',
   agvHeadType: 'Forklift',
-  agvProtocol: 'VDA5050',
+  agvProtocol: 'SIMULATION',
   agvSpeed: 1500,
   agvIp: '192.168.10.199',
   isCommunicationLog: 0,

@@ -3,27 +3,20 @@ import dayjs from 'dayjs';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storedLanguage, storeLanguage } from './language';
+import { byLanguage } from './namespaces';
 import { UI_LOCALES } from './uiLocales';
 
-/** Namespaces are the file names under locales/<language>/. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
-
-function resources(): Record<string, Record<string, Record<string, unknown>>> {
-  const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(files)) {
-    const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, language, namespace] = match as unknown as [string, string, string];
-    (byLanguage[language] ??= {})[namespace] = content;
-  }
-  return byLanguage;
-}
+/**
+ * Namespaces are the file names under locales/<language>/. Only those of the sign-in page and the
+ * shell's frame load with the console; the pages' own arrive with the first page (pageTexts.ts).
+ */
+const files = import.meta.glob<Record<string, unknown>>('../locales/*/{common,login,layout,settings,errors,pages}.json', { eager: true, import: 'default' });
 
 const initial = storedLanguage();
 dayjs.locale(UI_LOCALES[initial].dayjs);
 
 void i18n.use(initReactI18next).init({
-  resources: resources(),
+  resources: byLanguage(files),
   lng: initial,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],

@@ -6,13 +6,17 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
-/** A page loaded on first use, failing with ChunkLoadError after 120 s instead of waiting forever. */
+/**
+ * A page loaded on first use, with the pages' texts, failing with ChunkLoadError after 120 s
+ * instead of waiting forever.
+ */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
   return lazy(() => {
     let timer: number | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = window.setTimeout(() => reject(new ChunkLoadError('Loading chunk timed out')), CHUNK_LOAD_TIMEOUT_MS);
     });
-    return Promise.race([load(), timeout]).finally(() => window.clearTimeout(timer));
+    const page = Promise.all([load(), import('../i18n/pageTexts')]).then(([module]) => module);
+    return Promise.race([page, timeout]).finally(() => window.clearTimeout(timer));
   });
 }

@@ -13,6 +13,10 @@ import { reports } from './0013_reports.js';
 import { demoSwitch } from './0014_demo_switch.js';
 import { lif } from './0015_lif.js';
 import { orderHistoryMenu } from './0016_order_history_menu.js';
+import { agvVehicles } from './0017_agv_vehicles.js';
+import { siteLinks } from './0018_site_links.js';
+import { layoutVersions } from './0019_layout_versions.js';
+import { agvRecords } from './0020_agv_records.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -33,4 +37,8 @@ export const migrations: Record<string, Migration> = {
   '0014_demo_switch': demoSwitch,
   '0015_lif': lif,
   '0016_order_history_menu': orderHistoryMenu,
+  '0017_agv_vehicles': agvVehicles,
+  '0018_site_links': siteLinks,
+  '0019_layout_versions': layoutVersions,
+  '0020_agv_records': agvRecords,
 };

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { SITE_DICTS } from '../../modules/agvSite/dicts.js';
+import { VEHICLE_DICTS } from '../../modules/agvVehicles/dicts.js';
 
 /** value, texts in zh_CN, zh_TW, en_GB, ko_KR, colour. */
 type ItemSeed = readonly [string, string, string, string, string, string?];
@@ -217,6 +219,8 @@ const DICTS: readonly DictSeed[] = [
       ['error', '失败', '失敗', 'Failed', '실패', 'red'],
     ],
   },
+  ...SITE_DICTS,
+  ...VEHICLE_DICTS,
 ];
 
 /** Adds missing dictionaries and items; texts an administrator changed stay as they are. */

@@ -7,6 +7,7 @@ import {
 } from '@agvs/core';
 import type { Database } from '../schema.js';
 import { demoIds, inSlices, T } from './fleet-ids.js';
+import { publishFirstVersion } from '../../runtime/published-site.js';
 
 export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: number, now: number): Promise<void> {
   const { layout } = map;
@@ -219,4 +220,6 @@ export async function seedLayout(db: Kysely<Database>, map: DemoMap, sortNo: num
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // The seeded site is what the fleet runs: published as version 1 (once).
+  await publishFirstVersion(db, T, layoutId, now);
 }

@@ -11,6 +11,7 @@ import {
   demoMaps,
   type DemoAgv,
 } from '@agvs/core';
+import { footprintRadiusOf, SIMULATION_PROTOCOL } from '@agvs/contract';
 import type { Database } from '../schema.js';
 import { demoIds, inSlices, T } from './fleet-ids.js';
 import { seedLayout } from './fleet-layout.js';
@@ -40,7 +41,7 @@ export async function seedVehicles(
             model_id: demoIds.model(a.model),
             agv_type: model.agvType,
             agv_head_type: model.agvHeadType,
-            agv_protocol: 'VDA5050',
+            agv_protocol: SIMULATION_PROTOCOL,
             agv_speed: model.maxSpeed,
             agv_ip: a.ip,
             is_valid: 1,
@@ -105,6 +106,7 @@ export async function seedFleetDemo(db: Kysely<Database>, now: number): Promise<
         is_reversal_y: 0,
         offset_x: 0,
         offset_y: 0,
+        footprint_radius: footprintRadiusOf(m.length, m.width),
         created_at: now,
       })),
     )

@@ -30,7 +30,10 @@ describe('dictionary cache', () => {
 
   it('drops the cache when an item is edited, so the next read shows the edit', async () => {
     await taskTypes();
-    const { body } = await h.call<PageResult<Record<string, unknown>>>('GET', '/sys/dictItem/list', { token, query: { itemValue: 'Park', pageSize: '50' } });
+    // Other dictionaries have a Park item too: take the one of taskType.
+    const dicts = await h.call<PageResult<Record<string, unknown>>>('GET', '/sys/dict/list', { token, query: { dictCode: 'taskType' } });
+    const dictId = String(dicts.body.result.records.find((d) => d['dictCode'] === 'taskType')!['id']);
+    const { body } = await h.call<PageResult<Record<string, unknown>>>('GET', '/sys/dictItem/list', { token, query: { dictId, itemValue: 'Park', pageSize: '50' } });
     const park = body.result.records.find((r) => r['itemValue'] === 'Park')!;
     const edited = await h.call('PUT', '/sys/dictItem/edit', { token, body: { ...park, status: String(park['status']), textEnGb: 'Parking' } });
     expect(edited.body.success).toBe(true);

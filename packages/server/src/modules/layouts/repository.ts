@@ -20,7 +20,26 @@ function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The layout's models. A layout that has none (drawn in AGVS, imported from LIF) answers one
+ * derived from its 2D data: no graph overrides, and 3D data that walls in the layout's area, so
+ * the 3D monitor shows its stations and paths without hand-made 3D data (issue 13).
+ */
 export async function layoutModelsOf(db: Db, tenantId: number, layoutId: string): Promise<LayoutModel[]> {
+  const models = await storedLayoutModels(db, tenantId, layoutId);
+  if (models.length) return models;
+  const layout = await db
+    .selectFrom('layouts')
+    .select(['layout_name', 'width', 'height', 'updated_at'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', layoutId)
+    .executeTakeFirst();
+  if (!layout) return [];
+  const threeData = { boundary: { width: layout.width, height: layout.height }, wallHeight: 50, wallThickness: 2 };
+  return [{ id: `derived-${layoutId}`, layoutId, modelName: layout.layout_name, graphData: '{}', threeData: JSON.stringify(threeData), updateTime: layout.updated_at }];
+}
+
+async function storedLayoutModels(db: Db, tenantId: number, layoutId: string): Promise<LayoutModel[]> {
   return db
     .selectFrom('layout_models')
     .select([

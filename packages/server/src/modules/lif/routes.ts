@@ -9,6 +9,7 @@ import { signedIn } from '../../plugins/auth.js';
 import { readLifSite, vehicleTypes } from './read-site.js';
 import { asRefusal, LIF_MAX_BYTES, tooLarge, uploadedLif } from './upload.js';
 import { writeLifSite } from './write-site.js';
+import { publishFirstVersion } from '../../runtime/published-site.js';
 
 /** Issue 13 "LIF": a map from a VDMA Layout Interchange Format file, and a map as one. */
 export const lifRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,6 +28,8 @@ export const lifRoutes: FastifyPluginAsyncZod = async (app) => {
     const doc = await uploadedLif(request);
     const { site, warnings } = asRefusal(() => siteOfLif(doc));
     const created = await writeLifSite(app.db, tenantId, site, app.clock());
+    // A new map's layouts are published at once (version 1), so the fleet runs them (docs/site-authoring.md).
+    for (const layoutId of created.layoutIds) await publishFirstVersion(app.db, tenantId, layoutId, app.clock(), 'LIF import');
     return ok({ ...created, warnings: warnings.map((w) => request.t(`lif.warning.${w.kind}`, { id: w.id })) });
   });
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CallOrder, Transorder, TransorderDetail, TransorderDetailStep } from '@agvs/contract';
+import type { CallOrder, Transorder, TransorderDetailStep } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 
 type Db = Kysely<Database>;
@@ -84,18 +84,6 @@ export async function orderById(db: Db, tenantId: number, id: string): Promise<T
 
 export async function orderRows(db: Db, tenantId: number, ids: readonly string[]) {
   return db.selectFrom('transorders').select(['id', 'layout_id', 'transorder_status', 'transorder_code']).where('tenant_id', '=', tenantId).where('id', 'in', [...ids]).execute();
-}
-
-export async function detailsOf(db: Db, tenantId: number, transorderId: string, page: { pageNo: number; pageSize: number }): Promise<{ records: TransorderDetail[]; total: number }> {
-  const base = db.selectFrom('transorder_details').where('tenant_id', '=', tenantId).where('transorder_id', '=', transorderId);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const records = await base
-    .select(['id', 'transorder_id as transorderId', 'seq', 'station_code as stationCode', 'station_graph_id as stationGraphId', 'is_send as isSend', 'update_time as updateTime'])
-    .orderBy('seq')
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize)
-    .execute();
-  return { records, total: Number(total.n) };
 }
 
 export async function stepsOf(db: Db, tenantId: number, detailId: string): Promise<TransorderDetailStep[]> {

@@ -11,7 +11,7 @@ import { followCallOrders } from './follow.js';
 import { copyOrder, recoverOrder } from './recover-copy.js';
 import { retryOrder } from './retry.js';
 import { ordersWorkbook } from './export.js';
-import { detailsOf, listCallOrders, listOrders, orderById, stepsOf, type OrderFilter } from './repository.js';
+import { listCallOrders, listOrders, orderById, stepsOf, type OrderFilter } from './repository.js';
 import { closeOrders, createTasks } from './service.js';
 import { editStep } from './steps.js';
 import { createFromTemplates } from './templates.js';
@@ -71,12 +71,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, OrderCalls.transorderDeleteBatch, async (request) => {
     await closeOrders(app, caller(request), request.query.ids);
     return ok(null, request.t('fleet.orderClosed'));
-  });
-
-  route(app, OrderCalls.transorderDetailList, async (request) => {
-    const q = request.query;
-    const { records, total } = await detailsOf(app.db, signedIn(request).tenantId, q.transorderId, q);
-    return ok(toPage(records, total, q));
   });
 
   route(app, OrderCalls.queryStepsByTransorderDetailId, async (request) =>

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/schema.js';
 import type { AgvsTable } from '../../db/schema-fleet.js';
 import { businessError } from '../../errors.js';
+import { startStation } from '../agvVehicles/startStation.js';
 import {
   agvUidTaken,
   findAgvById,
@@ -22,7 +23,8 @@ import {
 } from './repository.js';
 
 type Db = Kysely<Database>;
-type AgvForm = z.output<typeof AgvAddRequest>;
+type AgvForm = z.output<typeof AgvEditRequest> | z.output<typeof AgvAddRequest>;
+type AgvAdd = z.output<typeof AgvAddRequest>;
 type AgvEdit = z.output<typeof AgvEditRequest>;
 
 /** Who saves and when. */
@@ -78,7 +80,7 @@ function formColumns(form: AgvForm, mapId: string, current?: Agv) {
 /** SPEC §3: the list as JSON text, or '' when none. */
 const controlTaskText = (list: AgvForm['controlTaskType']) => (list && list.length ? JSON.stringify(list) : '');
 
-export async function addAgv(db: Db, editor: Editor, form: AgvForm): Promise<Agv> {
+export async function addAgv(db: Db, editor: Editor, form: AgvAdd): Promise<Agv> {
   const mapId = await checkReferences(db, editor.tenantId, form);
   if (await agvUidTaken(db, editor.tenantId, form.agvUid)) throw businessError('fleet.agvUidExists', { agvUid: form.agvUid });
   const id = randomUUID();
@@ -93,7 +95,7 @@ export async function addAgv(db: Db, editor: Editor, form: AgvForm): Promise<Agv
       current_direction: form.currentDirection ?? 'Forward',
       current_rotation: form.currentRotation ?? 0,
       agv_image: form.agvImage ?? DEFAULT_AGV_IMAGE,
-      current_station_code: null,
+      current_station_code: await startStation(db, editor.tenantId, form.currentLayoutId, form.currentStationCode),
       created_at: editor.now,
       updated_at: editor.now,
       update_by: editor.username,

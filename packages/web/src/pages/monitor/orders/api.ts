@@ -9,6 +9,9 @@ import {
   ZONE_TYPES,
   TransorderTemplate,
   templateResource,
+  resourceCalls,
+  TransorderDetail,
+  transorderDetailResource,
   type CreateTaskRequest,
   type DetailStepEditRequest,
   type TableDictCode,
@@ -65,6 +68,9 @@ function transorderQuery(filter: QueryParams, page?: PageArgs): TransorderListQu
 }
 
 /** The map monitor's order calls (SPEC §7 "Orders", "Templates", table dictionaries). */
+/** The stops of one order: the generic detail list filtered by its order (filters are untyped query fields). */
+export const detailQuery = (transorderId: string): Record<string, string | number> => ({ transorderId, pageNo: 1, pageSize: 100 });
+
 export const ordersApi = {
   createTask: (form: CreateTaskRequest) => callApi(OrderCalls.createTask, { body: form }),
   createByTemplates: (ids: readonly string[], taskChainCycleTimes: number) =>
@@ -73,7 +79,11 @@ export const ordersApi = {
   transorders: (filter: QueryParams, page: PageArgs) => callApi(OrderCalls.transorderList, { query: transorderQuery(filter, page) }),
   closeTransorder: (id: string) => callApi(OrderCalls.transorderDelete, { query: { id } }),
   closeTransorders: (ids: readonly string[]) => callApi(OrderCalls.transorderDeleteBatch, { query: { ids: ids.join(',') } }),
-  details: (transorderId: string) => callApi(OrderCalls.transorderDetailList, { query: { transorderId, pageNo: 1, pageSize: 100 } }),
+  // The generic detail list (transorderDetailResource) read as SPEC §3 detail records.
+  details: async (transorderId: string) => {
+    const page = await callApi(resourceCalls(transorderDetailResource).list, { query: detailQuery(transorderId) });
+    return { ...page, records: TransorderDetail.array().parse(page.records) };
+  },
   steps: (transorderDetailId: string) => callApi(OrderCalls.queryStepsByTransorderDetailId, { query: { transorderDetailId } }),
   saveStep: (step: DetailStepEditRequest) => callApi(OrderCalls.transorderDetailStepEdit, { body: step }),
 

@@ -1,6 +1,7 @@
-import { LiveCalls, OrderCalls } from '@agvs/contract';
+import { LiveCalls, resourceCalls, TransorderDetail, transorderDetailResource } from '@agvs/contract';
 import { useEffect, useState } from 'react';
 import { quietCall } from '../api';
+import { detailQuery } from './api';
 import { LIVE_POLL_MS } from '../logic/liveRules';
 import type { MapModel } from '../logic/mapModel';
 import { liveCards } from './liveCards';
@@ -26,8 +27,8 @@ const NONE: OrderPaths = { stationCodes: [], segmentIds: [], guides: [] };
 
 /** The stations and segments still ahead of one vehicle's order: its unsent stops, routed by queryPath. */
 async function unsentPath(layoutId: string, orderId: string, current: string | null, signal: AbortSignal) {
-  const details = await quietCall(OrderCalls.transorderDetailList, { query: { transorderId: orderId, pageNo: 1, pageSize: 100 } }, signal);
-  const legs = legsOf(unsentWaypoints(current, details.records));
+  const page = await quietCall(resourceCalls(transorderDetailResource).list, { query: detailQuery(orderId) }, signal);
+  const legs = legsOf(unsentWaypoints(current, TransorderDetail.array().parse(page.records)));
   const paths = await Promise.all(
     legs.map(([src, dest]) => quietCall(LiveCalls.queryPath, { query: { layoutId, srcStationCode: src, destStationCode: dest } }, signal)),
   );

@@ -76,11 +76,14 @@ export function AgvEditDialog({
   const record = useQuery({
     queryKey: ['monitorAgv', 'agv', agvUid],
     queryFn: () => agvApi.byUid(agvUid!),
-    enabled: open,
+    // '' opens the dialog to add a vehicle: nothing to load.
+    enabled: open && agvUid !== '',
     retry: false,
   });
   const layouts = useQuery({ queryKey: ['monitor', 'mapLayouts'], queryFn: monitorApi.mapLayouts, staleTime: 60_000, enabled: open });
   const fleet = useQuery({ queryKey: ['monitorAgv', 'all'], queryFn: () => agvApi.search({}), enabled: open });
+  // Models no vehicle uses yet, for whoever may read the model page (a new site has no vehicles).
+  const modelRows = useQuery({ queryKey: ['monitorAgv', 'models'], queryFn: () => agvApi.models().catch(() => []), enabled: open });
   const chosenLayout = Form.useWatch('currentLayoutId', form);
   const mapId = layouts.data?.find((map) => map.children?.some((layout) => layout.value === chosenLayout))?.value ?? null;
   const groups = useQuery({ queryKey: ['monitorAgv', 'groups', mapId], queryFn: () => agvApi.groupsOfMap(mapId!), enabled: open && !!mapId });
@@ -114,10 +117,11 @@ export function AgvEditDialog({
   );
   const modelOptions = useMemo(() => {
     const models = new Map<string, string>();
+    for (const model of modelRows.data ?? []) models.set(model.id, String(model['modelName'] ?? model.id));
     for (const agv of fleet.data ?? []) models.set(agv.modelId, agv.modelName);
     if (loaded) models.set(loaded.modelId, loaded.modelName);
     return [...models].map(([value, label]) => ({ value, label }));
-  }, [fleet.data, loaded]);
+  }, [fleet.data, loaded, modelRows.data]);
   const flagOptions = [
     { value: 1, label: t('yes') },
     { value: 0, label: t('no') },

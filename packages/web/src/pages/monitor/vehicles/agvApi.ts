@@ -1,5 +1,6 @@
-import { CommonCalls, LiveCalls, OrderCalls, VehicleCalls, type Agv, type AgvAddRequest, type AgvEditRequest, type AgvSearchQuery, type ErrorCategory } from '@agvs/contract';
+import { agvModelResource, CommonCalls, LiveCalls, OrderCalls, VehicleCalls, type Agv, type AgvAddRequest, type AgvEditRequest, type AgvSearchQuery, type ErrorCategory } from '@agvs/contract';
 import { callApi } from '../../../api/call';
+import { resourceApi } from '../../../crud/resourceApi';
 import { quietSend } from './quietFetch';
 
 /** A row the online AGV list sends back to lockAgv / shutdownAgv (the server needs the id). */
@@ -26,5 +27,7 @@ export const agvApi = {
   /** Open errors of a vehicle; without a type both categories. */
   errorsByType: (agvId: string, errorType?: ErrorCategory) => callApi(VehicleCalls.queryErrorInfoByType, { query: { agvId, errorType } }),
   mapCards: (mapId: string) => callApi(LiveCalls.getMapSimpleAgvInfo, { query: { mapId } }),
+  /** The tenant's models (agv:agvModel:list), so a vehicle can be added on a model none uses yet. */
+  models: async () => (await resourceApi(agvModelResource).list({ pageNo: 1, pageSize: 200, field: 'modelCode,modelName' })).records,
   groupsOfMap: (mapId: string) => callApi(CommonCalls.selectList, { params: { dictCode: 'groupByMapId' }, query: { mapId } }),
 };
