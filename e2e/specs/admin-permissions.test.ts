@@ -4,7 +4,7 @@ import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
 import { replaceGivenPassword, signIn } from '../support/session.js';
-import { waitForRoute } from '../support/ui.js';
+import { chooseOption, waitForRoute } from '../support/ui.js';
 
 const OPERATOR_PASSWORD = 'Shift#2026pass';
 
@@ -29,8 +29,8 @@ describe('permissions page', () => {
     const modal = page.locator('.ant-modal:visible');
     await modal.locator('#permission-name').fill('Shift board');
     await modal.locator('#permission-url').fill('/dashboard/shift');
-    await modal.locator('#permission-component').click();
-    await page.locator('.ant-select-item-option[title="dashboard/Analysis"]').click();
+    // The list of pages is long (virtual): search for the one wanted.
+    await chooseOption(page, modal.locator('#permission-component').locator('..'), 'dashboard/Analysis', 'dashboard/Analysis');
     await modal.locator('.ant-btn-primary').click();
     await modal.waitFor({ state: 'hidden' });
 

@@ -35,7 +35,7 @@ const PAGES: readonly (readonly [string, string, boolean])[] = [
   ['时段', '/agv/period', false],
   ['空闲充电配置', '/agv/freeChargeConfig', false],
   ['任务锁定', '/agv/taskLock', false],
-  ['车辆适配器', '/agv/adapter', true],
+  ['车辆适配器', '/agv/adapter', false],
   ['设备适配器', '/agv/adapterEquipment', false],
   ['服务模块', '/agv/module', true],
   ['模块状态', '/agv/moduleStatus', true],

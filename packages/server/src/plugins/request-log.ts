@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordOperation } from '../modules/logs/record.js';
 import { HttpTrace, maskUrl } from '../modules/monitoring/httpTrace.js';
+import { envelopeOutcome, type Outcome } from '../lib/envelopeOutcome.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,25 +12,6 @@ declare module 'fastify' {
 }
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Envelopes are small; a larger body (an export, a file) is not parsed for its outcome. */
-const MAX_ENVELOPE_CHARS = 64 * 1024;
-
-interface Outcome {
-  readonly success: boolean;
-  readonly message: string;
-}
-
-/** success and message of a JSON envelope answer, if it is one. */
-function envelopeOutcome(payload: unknown): Outcome | null {
-  if (typeof payload !== 'string' || payload.length > MAX_ENVELOPE_CHARS || !payload.startsWith('{')) return null;
-  try {
-    const body = JSON.parse(payload) as { success?: unknown; message?: unknown };
-    return typeof body.success === 'boolean' ? { success: body.success, message: typeof body.message === 'string' ? body.message : '' } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Every API request goes into the HTTP trace; every signed-in mutating call also into the
  * operation log (who, method, path, permission code, duration, result). Bodies are never

@@ -4,19 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { maskUrl } from '../monitoring/httpTrace.js';
 import { bodySummary } from './bodySummary.js';
-
-/** Envelopes are small; a larger answer (an export) is not parsed for its outcome. */
-const MAX_ENVELOPE_CHARS = 64 * 1024;
-
-function envelopeOutcome(payload: unknown): { success: boolean; message: string } | null {
-  if (typeof payload !== 'string' || payload.length > MAX_ENVELOPE_CHARS || !payload.startsWith('{')) return null;
-  try {
-    const body = JSON.parse(payload) as { success?: unknown; message?: unknown };
-    return typeof body.success === 'boolean' ? { success: body.success, message: typeof body.message === 'string' ? body.message : '' } : null;
-  } catch {
-    return null;
-  }
-}
+import { envelopeOutcome } from '../../lib/envelopeOutcome.js';
 
 /**
  * The interface log: every call of an outside system, i.e. of a device account (the accounts
