@@ -7,6 +7,7 @@ export * from './api/auth.js';
 export * from './api/system.js';
 export * from './resources.js';
 export * from './api/fleet.js';
+export * from './api/selectLists.js';
 export * from './api/stationColours.js';
 export * from './api/orders.js';
 export * from './api/live.js';

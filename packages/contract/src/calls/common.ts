@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CascaderNode, CascaderParams, TableDictItem, TableDictParams, TableDictQuery } from '../api/fleet.js';
+import { CascaderNode, CascaderParams, TableDictItem, TableDictParams, TableDictQuery } from '../api/selectLists.js';
 import { Perm } from '../permissions.js';
 import { defineCalls } from './define.js';
 

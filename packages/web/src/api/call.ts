@@ -9,7 +9,8 @@ export interface CallOptions {
   readonly credentials?: Credentials;
 }
 
-const inputOf = (input: unknown) => (input ?? {}) as { readonly params?: Record<string, unknown>; readonly query?: QueryParams; readonly body?: object };
+/** The query, body and path parameters of a call's input (each present only when the call declares it). */
+export const inputOf = (input: unknown) => (input ?? {}) as { readonly params?: Record<string, unknown>; readonly query?: QueryParams; readonly body?: object };
 
 /**
  * Calls a declared call (contract `calls/`) and answers its result, checked against the declared

@@ -23,7 +23,14 @@ export interface RequestOptions {
   readonly credentials?: Credentials;
 }
 
-function headersFor(credentials: Credentials | null, hasBody: boolean): Record<string, string> {
+/** The signed-in session's credentials, or null before sign-in. */
+export function sessionCredentials(): Credentials | null {
+  const session = getSession();
+  return session ? { token: session.token, tenantId: session.tenantId } : null;
+}
+
+/** Headers of every API call (SPEC §7): token and tenant when signed in, the console's language. */
+export function headersFor(credentials: Credentials | null, hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': languageTag(currentLanguage()),
@@ -56,8 +63,7 @@ function fail(status: number, message: string, code: number | null, hadToken: bo
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
-  const session = getSession();
-  const credentials = options.credentials ?? (session ? { token: session.token, tenantId: session.tenantId } : null);
+  const credentials = options.credentials ?? sessionCredentials();
   const url = buildUrl(path, options.params, {
     timestamp: method === 'GET' && !options.cacheable ? Date.now() : undefined,
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.js';
+import { RECORD_DICTS } from '../../modules/agvRecords/dicts.js';
 import { SITE_DICTS } from '../../modules/agvSite/dicts.js';
 import { VEHICLE_DICTS } from '../../modules/agvVehicles/dicts.js';
 
@@ -221,6 +222,7 @@ const DICTS: readonly DictSeed[] = [
   },
   ...SITE_DICTS,
   ...VEHICLE_DICTS,
+  ...RECORD_DICTS,
 ];
 
 /** Adds missing dictionaries and items; texts an administrator changed stay as they are. */

@@ -3,7 +3,6 @@ import type { Database } from '../schema.js';
 import { seedAccess } from './access.js';
 import { seedAdmin } from './admin.js';
 import { seedDicts } from './dicts.js';
-import { seedAgvRecordDicts } from '../../modules/agvRecords/dicts.js';
 import { seedFleetDemo } from './fleet.js';
 import { seedSystemPages } from './systemPages.js';
 import { seedDemoTenant } from './tenants.js';
@@ -21,7 +20,6 @@ export async function seed(
   await seedDemoTenant(db, options.now);
   await seedAccess(db, options.now);
   await seedDicts(db, options.now);
-  await seedAgvRecordDicts(db, options.now);
   await seedSystemPages(db, options.now);
   if (options.demo !== false) await seedFleetDemo(db, options.now);
   const generatedAdminPassword = await seedAdmin(db, options.adminPassword, options.now);

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
-
 /** value, texts in zh_CN, zh_TW, en_GB, ko_KR. */
 type Item = readonly [string, string, string, string, string];
 
-/** Dictionaries of the AGV record pages; seeded on every start like the system's own (seed/dicts.ts). */
-const DICTS: readonly { code: string; name: string; items: readonly Item[] }[] = [
+/** Dictionaries of the AGV record pages (seeded with the others, db/seed/dicts.ts). */
+export const RECORD_DICTS: readonly { code: string; name: string; items: readonly Item[] }[] = [
   {
     code: 'vehicle_log_type',
     name: 'Vehicle log type',
@@ -108,34 +105,3 @@ const DICTS: readonly { code: string; name: string; items: readonly Item[] }[] =
     ],
   },
 ];
-
-/** Adds missing dictionaries and items; texts an administrator changed stay as they are. */
-export async function seedAgvRecordDicts(db: Kysely<Database>, now: number): Promise<void> {
-  await db
-    .insertInto('dicts')
-    .values(DICTS.map((d) => ({ id: `dict-${d.code}`, dict_code: d.code, dict_name: d.name, created_at: now })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const ids = await db.selectFrom('dicts').select(['id', 'dict_code']).where('dict_code', 'in', DICTS.map((d) => d.code)).execute();
-  for (const dict of DICTS) {
-    const dictId = ids.find((row) => row.dict_code === dict.code)!.id;
-    await db
-      .insertInto('dict_items')
-      .values(
-        dict.items.map(([value, zhCN, zhTW, enGB, koKR], i) => ({
-          id: `${dictId}-${value}`,
-          dict_id: dictId,
-          item_value: value,
-          text_zh_cn: zhCN,
-          text_zh_tw: zhTW,
-          text_en_gb: enGB,
-          text_ko_kr: koKR,
-          color: null,
-          sort_no: i + 1,
-          status: 1,
-        })),
-      )
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-}

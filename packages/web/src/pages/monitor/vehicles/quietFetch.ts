@@ -1,19 +1,7 @@
-import { Headers, isRawAnswer, pathWith, type CallDef, type CallInput, type CallResult } from '@agvs/contract';
-import { buildUrl, type QueryParams } from '../../../api/url';
-import { getSession } from '../../../session/sessionStore';
-
-function headers(hasBody: boolean): Record<string, string> {
-  const session = getSession();
-  const result: Record<string, string> = { Accept: 'application/json' };
-  if (hasBody) result['Content-Type'] = 'application/json';
-  if (session) {
-    result[Headers.token] = session.token;
-    if (session.tenantId !== null) result[Headers.tenant] = String(session.tenantId);
-  }
-  return result;
-}
-
-const inputOf = (input: unknown) => (input ?? {}) as { readonly params?: Record<string, unknown>; readonly query?: QueryParams; readonly body?: object };
+import { isRawAnswer, pathWith, type CallDef, type CallInput, type CallResult } from '@agvs/contract';
+import { inputOf } from '../../../api/call';
+import { headersFor, sessionCredentials } from '../../../api/request';
+import { buildUrl } from '../../../api/url';
 
 /**
  * Calls the map makes on its own (the live poll, the working-station poll, rotation at move end):
@@ -26,7 +14,7 @@ export async function quietCall<D extends CallDef>(call: D, input: CallInput<D>,
   const timestamp = call.method === 'GET' && !call.cacheable ? Date.now() : undefined;
   const response = await fetch(buildUrl(pathWith(call.path, params), query, { timestamp }), {
     method: call.method,
-    headers: headers(body !== undefined),
+    headers: headersFor(sessionCredentials(), body !== undefined),
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
