@@ -9,6 +9,11 @@ import { runScenario, type Result, type Scenario } from './scenario.js';
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const quick = process.argv.includes('--quick');
+/** --site=2000 runs only the scenarios whose name (thousands separators left out) contains one of the comma-separated words. */
+const only = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.length).split(',');
+
+/** --hours=4 simulates that long on every site (and gives it the wall time it needs). */
+const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('--hours='.length)) || undefined;
 
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 40, seed: 1 },
@@ -29,11 +34,14 @@ function print(r: Result): void {
       `  tick time p50 ${fmt(r.tickP50, 2)} ms, p99 ${fmt(r.tickP99, 2)} ms`,
       `  simulated speed ${fmt(r.simulatedMs / r.wallMs, 0)}x real time`,
       `  collisions ${r.collisions}, deadlocks ${r.deadlocks} (${r.deadlocksUnresolved} unresolved)`,
+      `  charging sessions ${fmt(r.chargesPerVehicleHour, 2)} per vehicle-hour`,
+      `  vehicle time: ${(Object.entries(r.timeShares) as [string, number][]).map(([k, share]) => `${k} ${fmt(share * 100, 0)} %`).join(', ')}`,
     ].join('\n'),
   );
 }
 
-for (const s of scenarios) {
+for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
+  const s = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
   const r = runScenario(s);
   print(r);
   if (r.simulatedMs < s.simulatedMs) console.log(`  (stopped at the ${fmt(s.wallBudgetMs / 1000, 0)} s wall budget before ${fmt(s.simulatedMs / MINUTE, 0)} simulated min)`);

@@ -1,4 +1,4 @@
-import { createRng, Fleet, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type SiteLayout, type StationId } from '@agvs/core';
+import { createRng, Fleet, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
 import { CollisionWatch, mean, quantile } from './measure.js';
 import { blockedStations, placeVehicles } from './site.js';
 
@@ -32,7 +32,27 @@ export interface Result {
   readonly collisions: number;
   readonly deadlocks: number;
   readonly deadlocksUnresolved: number;
+  /** Charging sessions started, per vehicle-hour. */
+  readonly chargesPerVehicleHour: number;
+  /** Share of vehicle time (0..1) per activity, sampled every tick. */
+  readonly timeShares: Readonly<Record<Activity, number>>;
 }
+
+/** What a vehicle spends its time on, from its run status. */
+export type Activity = 'driving' | 'working' | 'waiting' | 'charging' | 'idle' | 'other';
+
+const ACTIVITY_OF: Readonly<Record<RunStatus, Activity>> = {
+  Moving: 'driving',
+  Working: 'working',
+  Waiting: 'waiting',
+  Charging: 'charging',
+  Idle: 'idle',
+  Parked: 'idle',
+  Paused: 'other',
+  Error: 'other',
+  Stopped: 'other',
+  Offline: 'other',
+};
 
 const TICK_MS = 200;
 
@@ -69,6 +89,8 @@ export function runScenario(s: Scenario): Result {
   const collisions = new CollisionWatch();
   let deadlocks = 0;
   let unresolved = 0;
+  let charges = 0;
+  const shares: Record<Activity, number> = { driving: 0, working: 0, waiting: 0, charging: 0, idle: 0, other: 0 };
 
   const topUp = () => {
     for (let tries = 0; open.size < backlog && tries < backlog * 4; tries++) {
@@ -86,6 +108,7 @@ export function runScenario(s: Scenario): Result {
 
   const follow = (events: readonly FleetEvent[]) => {
     for (const e of events) {
+      if (e.type === 'chargingStarted') charges++;
       if (e.type === 'deadlock') {
         deadlocks++;
         if (!e.resolvedBy) unresolved++;
@@ -125,6 +148,7 @@ export function runScenario(s: Scenario): Result {
     simulated += TICK_MS;
     follow(events);
     collisions.check(fleet);
+    for (const v of fleet.vehicles) shares[ACTIVITY_OF[fleet.status(v.config.id)]]++;
   }
   const wallMs = performance.now() - wallStart;
 
@@ -143,7 +167,16 @@ export function runScenario(s: Scenario): Result {
     collisions: collisions.count,
     deadlocks,
     deadlocksUnresolved: unresolved,
+    chargesPerVehicleHour: charges / s.vehicles / (simulated / 3_600_000),
+    timeShares: normalised(shares),
   };
+}
+
+function normalised(counts: Record<Activity, number>): Record<Activity, number> {
+  const total = Object.values(counts).reduce((a, b) => a + b, 0) || 1;
+  const out = { ...counts };
+  for (const k of Object.keys(out) as Activity[]) out[k] = counts[k] / total;
+  return out;
 }
 
 function pickFree(rng: Rng, items: readonly StationId[], ok: (s: StationId) => boolean): StationId | undefined {

@@ -43,6 +43,7 @@ const PAGES: readonly (readonly [string, string, boolean])[] = [
   ['模块状态日志', '/agv/moduleStatusLog', true],
   ['运输订单明细', '/agv/transorderDetail', false],
   ['运输订单路段', '/agv/transorderSegment', false],
+  ['任务', '/agv/task', false],
 ];
 
 describe('AGV pages of SPEC §2 in the console', () => {

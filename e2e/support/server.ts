@@ -84,6 +84,8 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     LOG_LEVEL: 'warn',
     // An answer outside its call's declaration fails the call, so the browser tests catch it.
     STRICT_ANSWERS: 'on',
+    // Servers run in parallel: no embedded MQTT broker unless a test asks for one.
+    MQTT_PORT: '0',
     ...env,
   };
   delete (childEnv as Record<string, string | undefined>).DATABASE_URL;

@@ -22,5 +22,7 @@ export * from './api/staticApi.js';
 export * from './api/specFields.js';
 export * from './api/lif.js';
 export * from './api/publish.js';
+export * from './api/layoutDraft.js';
+export * from './api/dashboard.js';
 export * from './calls/index.js';
 export * from './integers.js';

@@ -122,6 +122,8 @@ export const Perm = {
   layoutImport: 'agv:layout:import',
   /** Publish a layout's draft to the running fleet, check it, list its versions and roll back (issue 13). */
   layoutPublish: 'agv:layout:publish',
+  /** Draw a layout's draft in the layout editor and upload its site drawing (issue 13). */
+  layoutDesign: 'agv:layout:design',
   stationList: 'agv:station:list',
   stationAdd: 'agv:station:add',
   stationEdit: 'agv:station:edit',
@@ -259,6 +261,11 @@ export const Perm = {
   transorderSegmentList: 'agv:transorderSegment:list',
   transorderSegmentExport: 'agv:transorderSegment:export',
   transorderDetailExport: 'agv:transorderDetail:export',
+  // The task page (docs/agv-pages.md "Tasks"): read-only, a view of the orders grouped by task code.
+  agvTaskList: 'agv:task:list',
+  agvTaskExport: 'agv:task:export',
+  /** The dashboard's analysis figures (issue 16, docs/dashboard.md). */
+  dashboardAnalysis: 'dashboard:analysis',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -8,6 +8,7 @@ export * from './resources/notices.js';
 export * from './resources/jobs.js';
 export * from './resources/logs.js';
 export * from './resources/agvRecords.js';
+export * from './resources/agvTasks.js';
 export * from './resources/agvVehicles.js';
 export * from './resources/agvSite.js';
 export * from './resources/schemas.js';

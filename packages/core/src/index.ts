@@ -17,6 +17,7 @@ export * from './routing/cost.js';
 export * from './routing/router.js';
 export * from './routing/default-router.js';
 export * from './routing/reverse-search.js';
+export * from './routing/forward-search.js';
 
 export * from './traffic/types.js';
 export * from './traffic/default-traffic-controller.js';
@@ -26,6 +27,7 @@ export * from './vehicle/vehicle.js';
 export * from './vehicle/motion.js';
 export * from './vehicle/battery.js';
 export * from './vehicle/errors.js';
+export * from './vehicle/reported-place.js';
 
 export * from './orders/order.js';
 export * from './orders/order-state.js';
@@ -35,6 +37,8 @@ export * from './dispatch/comparators.js';
 export * from './dispatch/dispatcher.js';
 export * from './dispatch/eligibility.js';
 export * from './dispatch/phases.js';
+export * from './dispatch/batch-assignment.js';
+export * from './dispatch/min-cost-assignment.js';
 export * from './dispatch/default-dispatcher.js';
 export * from './dispatch/task-locks.js';
 export * from './dispatch/idle-charging.js';

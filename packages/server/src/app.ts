@@ -33,11 +33,15 @@ import { sysconfigRoutes } from './modules/sysconfig/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { agvVehicleRoutes } from './modules/agvVehicles/routes.js';
+import { agvTaskRoutes } from './modules/agvTasks/routes.js';
 import { licenceRoutes } from './modules/licence/routes.js';
 import { lifRoutes } from './modules/lif/routes.js';
 import { publishRoutes } from './modules/publish/routes.js';
+import { layoutDraftRoutes } from './modules/layoutDraft/routes.js';
 import { agvSiteRoutes } from './modules/agvSite/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { vehicleActivityPlugin } from './modules/dashboard/plugin.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { staticApiRoutes } from './modules/staticApi/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -53,6 +57,7 @@ import { staticPlugin } from './plugins/static.js';
 import { validationPlugin } from './plugins/validation.js';
 import { loadSecrets } from './secrets.js';
 import { runtimePlugin } from './runtime/plugin.js';
+import { vdaPlugin } from './modules/vda5050/plugin.js';
 import { intervalScheduler, type Scheduler } from './runtime/registry.js';
 
 export type { AppConfig } from './config.js';
@@ -116,6 +121,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   const scheduler = options.fleetScheduler === undefined ? intervalScheduler : options.fleetScheduler;
   await app.register(runtimePlugin, { scheduler });
+  await app.register(vehicleActivityPlugin);
+  await app.register(vdaPlugin);
   await app.register(templateSchedulePlugin, { scheduler });
   await app.register(websocket);
   await app.register(noticeHubPlugin);
@@ -137,6 +144,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(systemRoutes);
       await api.register(vehicleRoutes);
       await api.register(agvVehicleRoutes);
+      await api.register(agvTaskRoutes);
       await api.register(layoutRoutes);
       await api.register(liveRoutes);
       await api.register(orderRoutes);
@@ -155,8 +163,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(licenceRoutes);
       await api.register(lifRoutes);
       await api.register(publishRoutes);
+      await api.register(layoutDraftRoutes);
       await api.register(agvSiteRoutes);
       await api.register(reportRoutes);
+      await api.register(dashboardRoutes);
       await api.register(staticApiRoutes);
       await api.register(agvRecordRoutes, { scheduler });
     },

@@ -38,6 +38,20 @@ export interface AppConfig {
   readonly strictAnswers: boolean;
   /** AGVS_DEMO=off: start without the demo site (no maps, layouts, vehicles, orders, templates); default on. */
   readonly demo: boolean;
+  /** VDA 5050 over MQTT (docs/vda5050.md). */
+  readonly mqtt: MqttConfig;
+}
+
+export interface MqttConfig {
+  /** External broker (mqtt:// or mqtts://); null: the embedded broker, if any. */
+  readonly url: string | null;
+  readonly username: string | null;
+  readonly password: string | null;
+  /**
+   * Port of the embedded broker on 127.0.0.1 when url is null; null: none (MQTT_PORT=0), and
+   * then no vehicle is connected. 0 (tests only, never from the environment): any free port.
+   */
+  readonly embeddedPort: number | null;
 }
 
 const optionalText = z
@@ -77,6 +91,10 @@ const Env = z.object({
   LICENSE_CUSTOMER_CODE: z.string().trim().min(1).max(64).default('AGVS'),
   LICENSE_CUSTOMER_NAME: optionalText,
   AGVS_DEMO: onUnlessOff,
+  MQTT_URL: optionalText.pipe(z.url({ protocol: /^mqtts?$/ }).nullable()),
+  MQTT_USERNAME: optionalText,
+  MQTT_PASSWORD: optionalText,
+  MQTT_PORT: z.coerce.number().int().min(0).max(65535).default(1884),
   STRICT_ANSWERS: z
     .string()
     .optional()
@@ -120,5 +138,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     fleetErrors: { perVehicleHour: e.FLEET_ERROR_RATE, durationMs: e.FLEET_ERROR_SECONDS * 1000 },
     strictAnswers: e.STRICT_ANSWERS,
     demo: e.AGVS_DEMO,
+    mqtt: { url: e.MQTT_URL, username: e.MQTT_USERNAME, password: e.MQTT_PASSWORD, embeddedPort: e.MQTT_PORT === 0 ? null : e.MQTT_PORT },
   };
 }

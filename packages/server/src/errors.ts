@@ -8,8 +8,8 @@ import type { ValidationContext } from './i18n/validation.js';
  */
 export class AppError extends Error {
   constructor(
-    readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 413,
-    readonly code: 400 | 401 | 403 | 404 | 413 | 500,
+    readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413,
+    readonly code: 400 | 401 | 403 | 404 | 409 | 413 | 500,
     readonly messageKey: MessageKey,
     readonly params?: MessageParams,
   ) {
@@ -25,6 +25,8 @@ export const forbidden = (key: MessageKey = 'error.forbidden', params?: MessageP
 export const notFound = () => new AppError(404, 404, 'error.notFound');
 /** A request whose content (an uploaded file) is wrong: HTTP 400, or 413 when it is too large. */
 export const badRequest = (key: MessageKey, params?: MessageParams, status: 400 | 413 = 400) => new AppError(status, status, key, params);
+/** A write based on a stale read (someone else wrote in between): HTTP 409, nothing written. */
+export const conflict = (key: MessageKey, params?: MessageParams) => new AppError(409, 409, key, params);
 
 /** A request that failed its zod schema; translated by the error handler in the caller's language. */
 export class RequestValidationError extends Error {

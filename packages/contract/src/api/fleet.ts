@@ -99,6 +99,18 @@ const ControlTaskTypes = z
   )
   .transform((list) => list.map((t) => ({ taskType: t.taskType })));
 
+/** agvProtocol of a vehicle driven over VDA 5050 (MQTT). */
+export const VDA5050_PROTOCOL = 'VDA5050';
+/** VDA 5050 versions AGVS speaks; the first is the default. */
+export const VDA_VERSIONS = ['2.0.0', '2.1.0'] as const;
+export type VdaVersion = (typeof VDA_VERSIONS)[number];
+/** interfaceName of a vehicle's topics unless given. */
+export const VDA_DEFAULT_INTERFACE = 'uagv';
+/** One MQTT topic level: VDA 5050 restricts them to these characters (no '/', '+' or '#'). */
+const VdaTopicLevel = z.string().trim().regex(/^[A-Za-z0-9_.:-]{1,100}$/);
+/** A cleared text box: not given. */
+const emptyAsNull = z.literal('').transform(() => null);
+
 /** The AGV dialog's fields (SPEC §5 "AGV form"). */
 const AgvFormFields = z.object({
   currentLayoutId: Id,
@@ -128,6 +140,11 @@ const AgvFormFields = z.object({
   currentRotation: patterned(Patterns.double).optional(),
   agvImage: z.string().regex(/^[\w-]{1,60}\.(png|gif|jpg|svg)$/).optional(),
   agvImageSize: patterned(Patterns.int3),
+  // VDA 5050 topic names (docs/vda5050.md): read only when agvProtocol is VDA5050.
+  vdaManufacturer: VdaTopicLevel.nullish().or(emptyAsNull),
+  vdaSerialNumber: VdaTopicLevel.nullish().or(emptyAsNull),
+  vdaInterfaceName: VdaTopicLevel.optional().or(emptyAsNull),
+  vdaVersion: z.enum(VDA_VERSIONS).optional(),
 });
 
 type AgvFormValues = z.output<typeof AgvFormFields>;
@@ -147,6 +164,14 @@ function checkBatteryLevels(value: AgvFormValues, ctx: z.RefinementCtx): void {
   }
 }
 
+/** A VDA 5050 vehicle needs its manufacturer and serial number: they name its MQTT topics. */
+function checkVdaFields(value: AgvFormValues, ctx: z.RefinementCtx): void {
+  if (value.agvProtocol !== VDA5050_PROTOCOL) return;
+  for (const path of ['vdaManufacturer', 'vdaSerialNumber'] as const) {
+    if (!value[path]) ctx.addIssue({ code: 'custom', path: [path], message: 'required for VDA5050', params: { message: 'fleet.vdaFieldRequired' } });
+  }
+}
+
 /** Cross-field rules run only on a form whose fields passed their own checks. */
 const whenFieldsValid = { when: (payload: { readonly issues: readonly unknown[] }) => payload.issues.length === 0 };
 
@@ -154,11 +179,13 @@ const whenFieldsValid = { when: (payload: { readonly issues: readonly unknown[] 
  * POST /agvserver/agv/add. currentStationCode: the station of its layout where a simulated
  * vehicle starts (left out: a free parking or charging station; refused when taken or unknown).
  */
-export const AgvAddRequest = AgvFormFields.extend({ currentStationCode: z.string().trim().max(64).nullish() }).superRefine(checkBatteryLevels, whenFieldsValid);
+export const AgvAddRequest = AgvFormFields.extend({ currentStationCode: z.string().trim().max(64).nullish() })
+  .superRefine(checkBatteryLevels, whenFieldsValid)
+  .superRefine(checkVdaFields, whenFieldsValid);
 export type AgvAddRequest = z.input<typeof AgvAddRequest>;
 
 /** PUT /agvserver/agv/edit: the same form with the record's id. */
-export const AgvEditRequest = AgvFormFields.extend({ id: Id }).superRefine(checkBatteryLevels, whenFieldsValid);
+export const AgvEditRequest = AgvFormFields.extend({ id: Id }).superRefine(checkBatteryLevels, whenFieldsValid).superRefine(checkVdaFields, whenFieldsValid);
 export type AgvEditRequest = z.input<typeof AgvEditRequest>;
 
 /** SPEC §3 "AGV": a vehicle record as the vehicle calls answer it, with its model, group and brand names. */
@@ -177,6 +204,11 @@ export const Agv = z.object({
   agvType: z.string(),
   agvHeadType: z.string(),
   agvProtocol: z.string(),
+  /** VDA 5050 topic names; manufacturer and serial number null unless the protocol is VDA5050. */
+  vdaManufacturer: z.string().nullable(),
+  vdaSerialNumber: z.string().nullable(),
+  vdaInterfaceName: z.string(),
+  vdaVersion: z.string(),
   /** mm/s */
   agvSpeed: z.number(),
   agvIp: z.string(),

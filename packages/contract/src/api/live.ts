@@ -169,13 +169,24 @@ export const AgvIdBody = z.object({ agvId: Id });
 // ---------------------------------------------------------------------------------------------
 // Live state socket /agvs/ws/fleet?layoutId=..&token=..
 
-export const FleetSocketQuery = z.object({ layoutId: Id, token: z.string().min(1).max(4000), tenant_id: z.coerce.number().int().optional() });
+export const FleetSocketQuery = z.object({
+  layoutId: Id,
+  token: z.string().min(1).max(4000),
+  tenant_id: z.coerce.number().int().optional(),
+  /** layout: only the layoutVersion messages (the map monitor, which polls the vehicles itself); all by default. */
+  watch: z.enum(['all', 'layout']).optional(),
+});
 
 export type FleetSocketMessage =
   | { readonly type: 'snapshot'; readonly agvs: readonly AgvInfoCard[]; readonly occupied: readonly OccupiedStation[] }
   | { readonly type: 'agvs'; readonly agvs: readonly AgvInfoCard[] }
   | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[] }
-  | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] };
+  | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] }
+  /**
+   * The published version the fleet runs: sent when the socket opens and whenever a version is
+   * published onto the fleet (layout/publish, layout/publishVersion); consoles reload the map then.
+   */
+  | { readonly type: 'layoutVersion'; readonly layoutId: string; readonly version: number };
 
 // ---------------------------------------------------------------------------------------------
 // Vehicle errors and kanban stations

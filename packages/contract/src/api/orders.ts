@@ -57,7 +57,7 @@ export type CreateTaskRequest = z.input<typeof CreateTaskRequest>;
 /** SPEC §3 "Transorder": a transport order as the order list and queryById answer it. Times are ms since epoch. */
 export const Transorder = z.object({
   id: z.string(),
-  /** The task the order belongs to (equal to transorderCode for orders made by createTask). */
+  /** The task the order belongs to (the first order's code of the createTask, template or call-order call that made it). */
   taskCode: z.string(),
   transorderCode: z.string(),
   /** A SPEC §4 status: Preset, Init, Release, Running, Complete, Close, Pause, Breed, SamplingComplete. */
@@ -112,6 +112,8 @@ export const TransorderListQuery = PageQuery.extend({
     .pipe(z.array(z.enum(TRANSORDER_STATUSES))),
   srcStationCode: Code.optional(),
   destStationCode: Code.optional(),
+  /** The orders of one task (the task page's "Orders" link). */
+  taskCode: Code.optional(),
   agvId: Id.optional(),
   /** Release time range of the order history, ms since epoch, both ends included. */
   releaseTimeBegin: z.coerce.number().int().min(0).optional(),

@@ -48,7 +48,8 @@ export type SiteCheckResult = z.infer<typeof SiteCheckResult>;
 
 /** Something in the running fleet the new version would take away. */
 export const LayoutHold = z.object({
-  kind: z.enum(['vehicleStation', 'vehicleSegment', 'orderStation', 'orderSegment']),
+  /** vehicleStationMoved: the version moves the station a vehicle stands on (beyond rounding). */
+  kind: z.enum(['vehicleStation', 'vehicleStationMoved', 'vehicleSegment', 'orderStation', 'orderSegment']),
   agvId: z.string().nullable(),
   agvCode: z.string().nullable(),
   transorderId: z.string().nullable(),

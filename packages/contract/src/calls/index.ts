@@ -24,6 +24,8 @@ import { FileCalls } from './files.js';
 import { CommonCalls } from './common.js';
 import { CheckCalls } from './check.js';
 import { PublishCalls } from './publish.js';
+import { LayoutDraftCalls } from './layoutDraft.js';
+import { DashboardCalls } from './dashboard.js';
 
 export * from './define.js';
 export * from './resources.js';
@@ -52,6 +54,8 @@ export { FileCalls } from './files.js';
 export { CommonCalls } from './common.js';
 export { CheckCalls } from './check.js';
 export { PublishCalls } from './publish.js';
+export { LayoutDraftCalls } from './layoutDraft.js';
+export { DashboardCalls } from './dashboard.js';
 
 /** Every declared call by area (resource calls come from their manifests: `resourceCalls`). */
 export const Calls = {
@@ -79,6 +83,8 @@ export const Calls = {
   common: CommonCalls,
   check: CheckCalls,
   publish: PublishCalls,
+  layoutDraft: LayoutDraftCalls,
+  dashboard: DashboardCalls,
 } as const;
 
 /** Every declared call, flat: the areas' and the served entities' (the route/declaration check walks these). */

@@ -2,6 +2,7 @@ import type { ResourceManifest } from '../resources/types.js';
 import { templateResource } from '../api/templates.js';
 import { jobLogResource, jobResource } from '../resources/jobs.js';
 import { AGV_RECORD_RESOURCES } from '../resources/agvRecords.js';
+import { agvTaskResource } from '../resources/agvTasks.js';
 import { VEHICLE_SIDE_RESOURCES } from '../resources/agvVehicles.js';
 import { SITE_RESOURCES } from '../resources/agvSite.js';
 import { dataLogResource, loginLogResource, operationLogResource, ossFileResource, userLogResource } from '../resources/logs.js';
@@ -62,6 +63,7 @@ export const SERVED_RESOURCES: readonly ResourceManifest[] = [
   templateResource,
   ...VEHICLE_SIDE_RESOURCES,
   ...AGV_RECORD_RESOURCES,
+  agvTaskResource,
   ...SITE_RESOURCES,
 ];
 

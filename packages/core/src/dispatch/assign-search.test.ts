@@ -8,7 +8,8 @@ import { gridLayout } from '../testing/grid.js';
 import type { NewVehicle, VehicleState } from '../vehicle/vehicle.js';
 import { DispatchRound, type DispatchView } from './dispatcher.js';
 import { canCarry } from './eligibility.js';
-import { assignOrders, bestCandidate, candidateRanking } from './phases.js';
+import { assignOrders } from './batch-assignment.js';
+import { bestCandidate, candidateRanking } from './phases.js';
 
 const S = stationId;
 

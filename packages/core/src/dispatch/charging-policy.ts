@@ -1,3 +1,4 @@
+import type { Percent } from '../units.js';
 import type { VehicleState } from '../vehicle/vehicle.js';
 
 /**
@@ -9,15 +10,42 @@ export interface ChargingPolicy {
   chargeNeed(v: VehicleState): 'forced' | 'idle' | undefined;
   /** A charging vehicle stops charging. */
   isFull(v: VehicleState): boolean;
-  /** Enough battery to take an order, also to leave a charger early for one. */
+  /**
+   * Enough battery to take an order; for a vehicle on a charger, enough to leave it early for
+   * one (it is only asked when an order is waiting).
+   */
   canTakeOrder(v: VehicleState): boolean;
 }
 
+export interface ChargingOptions {
+  /**
+   * Percentage points above runOrderBatteryLevel a vehicle on a charger needs before it leaves
+   * for an order (hysteresis). Default DEFAULT_LEAVE_MARGIN.
+   */
+  readonly leaveMargin?: Percent;
+}
+
+/**
+ * Default hysteresis margin, percentage points. With the SPEC's thresholds (forced 20, run order
+ * 40) a vehicle leaves a charger for work at 60 %, so each session charges at least 40 points
+ * instead of the few it took to climb past 40 %.
+ */
+export const DEFAULT_LEAVE_MARGIN: Percent = 20;
+
 /**
  * forced at or below batteryLowLevel; idle below freeBatteryLevel; full at or above
- * batteryFullLevel; orders at or above runOrderBatteryLevel.
+ * batteryFullLevel; orders at or above runOrderBatteryLevel, and, for a vehicle charging, at or
+ * above runOrderBatteryLevel + leaveMargin (capped at batteryFullLevel) — the hysteresis that
+ * keeps it from leaving the charger the moment it passes the run-order level and coming back
+ * soon after with a few percent gained.
  */
 export class DefaultChargingPolicy implements ChargingPolicy {
+  private readonly leaveMargin: Percent;
+
+  constructor(options: ChargingOptions = {}) {
+    this.leaveMargin = options.leaveMargin ?? DEFAULT_LEAVE_MARGIN;
+  }
+
   chargeNeed(v: VehicleState): 'forced' | 'idle' | undefined {
     if (v.battery <= v.config.batteryLowLevel) return 'forced';
     if (v.battery < v.config.freeBatteryLevel) return 'idle';
@@ -29,6 +57,8 @@ export class DefaultChargingPolicy implements ChargingPolicy {
   }
 
   canTakeOrder(v: VehicleState): boolean {
-    return v.battery >= v.config.runOrderBatteryLevel;
+    if (v.battery < v.config.runOrderBatteryLevel) return false;
+    if (v.activity?.kind !== 'charging') return true;
+    return v.battery >= Math.min(v.config.runOrderBatteryLevel + this.leaveMargin, v.config.batteryFullLevel);
   }
 }

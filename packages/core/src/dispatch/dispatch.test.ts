@@ -5,7 +5,8 @@ import type { NewOrder } from '../orders/order.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
 import type { NewVehicle, VehicleState } from '../vehicle/vehicle.js';
 import { DispatchRound, type DispatchPhase } from './dispatcher.js';
-import { assignOrders, chargeForced, chargeIdle, finishCharging, parkIdle, releaseOrders } from './phases.js';
+import { assignOrders } from './batch-assignment.js';
+import { chargeForced, chargeIdle, finishCharging, parkIdle, releaseOrders } from './phases.js';
 import { DefaultDispatcher } from './default-dispatcher.js';
 
 const S = stationId;
@@ -55,10 +56,11 @@ describe('assign phase', () => {
     expect(run(assignOrders())[0]).toMatchObject({ vehicle: V('free') });
   });
 
-  it('takes a vehicle off the charger when it has at least runOrderBatteryLevel (40 %), not below', () => {
+  it('takes a vehicle off the charger only at runOrderBatteryLevel (40 %) plus the hysteresis margin (20), not below', () => {
     const charging = (battery: number) => (v: VehicleState): VehicleState => ({ ...v, battery, activity: { kind: 'charging' }, mission: { kind: 'Charge', target: S('K1'), forced: true, immediate: false } });
-    expect(setup([newVehicle('v1', 'K1')], [order('o1')], charging(40)).run(assignOrders())).toHaveLength(1);
-    expect(setup([newVehicle('v1', 'K1')], [order('o1')], charging(39.9)).run(assignOrders())).toHaveLength(0);
+    expect(setup([newVehicle('v1', 'K1')], [order('o1')], charging(60)).run(assignOrders())).toHaveLength(1);
+    expect(setup([newVehicle('v1', 'K1')], [order('o1')], charging(59.9)).run(assignOrders())).toHaveLength(0);
+    expect(setup([newVehicle('v1', 'K1')], [order('o1')], charging(40)).run(assignOrders())).toHaveLength(0);
   });
 
   it('honours group, model and a named vehicle', () => {

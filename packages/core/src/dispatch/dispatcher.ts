@@ -31,6 +31,12 @@ export interface DispatchView {
    * Vehicles missing from it cannot reach `to`.
    */
   travelCostsTo?(to: StationId, vehicles: readonly VehicleState[]): Iterable<{ readonly vehicle: VehicleState; readonly bound: number }> | undefined;
+  /**
+   * Optional, for speed: the stations of `targets` the vehicle can reach, in ascending travel
+   * cost (equal to travelCost(v, station) up to floating-point rounding), from one search that
+   * goes only as far as it is iterated. Stations missing from it are unreachable.
+   */
+  travelCostsFrom?(v: VehicleState, targets: readonly StationId[]): Iterable<{ readonly station: StationId; readonly cost: number }> | undefined;
 }
 
 export type DispatchDecision =

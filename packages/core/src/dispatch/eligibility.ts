@@ -19,21 +19,25 @@ export function meetsConstraints(v: VehicleState, o: Order): boolean {
 }
 
 /**
- * May the vehicle be given this order now? Connected and error-free, not locked, empty (loaded
- * when the order's load is already on it), accepts Delivery, takes automatic allocation (or is the named vehicle), meets the
- * constraints, has at least runOrderBatteryLevel, and is free or doing an automatic
+ * May the vehicle be given any order now? Connected and error-free, not locked, accepts
+ * Delivery, has the battery the charging policy asks for, and is free or doing an automatic
  * charge or park.
+ */
+export function takesOrders(v: VehicleState, charging: ChargingPolicy): boolean {
+  return operable(v) && !v.locked && v.config.taskTypes.includes('Delivery') && charging.canTakeOrder(v) && interruptible(v);
+}
+
+/**
+ * May the vehicle be given this order now? It takes orders (takesOrders), is empty (loaded
+ * when the order's load is already on it), takes automatic allocation (or is the named
+ * vehicle) and meets the constraints.
  */
 export function canCarry(v: VehicleState, o: Order, charging: ChargingPolicy): boolean {
   return (
-    operable(v) &&
-    !v.locked &&
     v.loaded === (o.loadOnVehicle ?? false) &&
-    v.config.taskTypes.includes('Delivery') &&
     (v.config.autoAllocation || o.constraints.vehicleId === v.config.id) &&
     meetsConstraints(v, o) &&
-    charging.canTakeOrder(v) &&
-    interruptible(v)
+    takesOrders(v, charging)
   );
 }
 

@@ -1,13 +1,11 @@
 import type { StationId, VehicleId } from '../ids.js';
-import { distance } from '../geometry/point.js';
 import type { Station } from '../model/layout.js';
 import { stopStation } from '../model/position.js';
-import { orderStations, type Order } from '../orders/order.js';
 import type { Ms } from '../units.js';
 import { isIdle, type VehicleState } from '../vehicle/vehicle.js';
 import { ascending, byText, chain, descending } from './comparators.js';
 import type { DispatchPhase, DispatchRound } from './dispatcher.js';
-import { canCarry, dispatchable } from './eligibility.js';
+import { dispatchable } from './eligibility.js';
 
 const byVehicleId = byText<VehicleState>((v) => v.config.id);
 
@@ -23,14 +21,6 @@ export const finishCharging: DispatchPhase = (round) => {
   }
 };
 
-/** Open orders, most urgent first: higher priority, then earlier release time, then creation, then id. */
-export const orderRanking = chain<Order>(
-  descending((o) => o.priority),
-  ascending((o) => o.releaseTimeMs),
-  ascending((o) => o.createdMs),
-  byText((o) => o.id),
-);
-
 export interface Candidate {
   readonly v: VehicleState;
   readonly cost: number;
@@ -43,40 +33,6 @@ export const candidateRanking = chain<Candidate>(
   descending((c) => c.v.battery),
   byText((c) => c.v.config.id),
 );
-
-export interface AssignOptions {
-  /** Only assign when a load stands at the source and none at the destination. Default false. */
-  readonly requireLoadAtSource?: boolean;
-}
-
-/**
- * Assigns open (Init) orders, most urgent first, each to the best vehicle allowed to carry it.
- * A station is used by one active order at a time; a destination zone resolves to its free
- * station nearest the source.
- */
-export function assignOrders(options: AssignOptions = {}): DispatchPhase {
-  return (round) => {
-    const { view } = round;
-    const busy = new Set<StationId>();
-    for (const o of view.orders) if ((o.state === 'Release' || o.state === 'Running' || o.state === 'Pause') && o.vehicle) for (const s of orderStations(o)) busy.add(s);
-    const open = view.orders.filter((o) => o.state === 'Init').sort(orderRanking);
-    for (const o of open) {
-      // A load already on the vehicle needs nothing at the source.
-      const atSource = !o.loadOnVehicle;
-      if (atSource && (busy.has(o.source) || !view.availability.station(o.source))) continue;
-      if (atSource && view.taskLocks?.stations.has(o.source)) continue;
-      if (atSource && options.requireLoadAtSource && !view.stationLoaded(o.source)) continue;
-      const destination = resolveDestination(round, o, busy, options.requireLoadAtSource ?? false);
-      if (!destination || view.taskLocks?.stations.has(destination)) continue;
-      const eligible = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && !view.taskLocks?.vehicles.has(v.config.id) && canCarry(v, o, view.charging));
-      const best = bestCandidate(round, eligible, atSource ? o.source : destination);
-      if (!best) continue;
-      round.decide({ kind: 'assignOrder', order: o.id, vehicle: best.v.config.id, destination });
-      if (atSource) busy.add(o.source);
-      busy.add(destination);
-    }
-  };
-}
 
 /** Costs closer than this (relative, at least 1e-9 ms) may be equal but for rounding. */
 const ROUNDING = 1e-9;
@@ -109,20 +65,6 @@ export function bestCandidate(round: DispatchRound, eligible: readonly VehicleSt
     if (best) return best;
   }
   return undefined;
-}
-
-function resolveDestination(round: DispatchRound, o: Order, busy: ReadonlySet<StationId>, needEmpty: boolean): StationId | undefined {
-  const { view } = round;
-  const ok = (s: StationId) => view.availability.station(s) && !busy.has(s) && s !== o.source && !(needEmpty && view.stationLoaded(s));
-  if (o.destination) return ok(o.destination) ? o.destination : undefined;
-  // A zone offers several stations: one a drop can be done at, not one already holding a load.
-  const drops = o.destinationActions.some((a) => a.kind === 'drop');
-  const zone = o.destinationZone ? view.graph.zones.get(o.destinationZone) : undefined;
-  if (!zone) return undefined;
-  const src = view.graph.stations.get(o.source)!;
-  return zone.stations
-    .filter((s) => ok(s) && !round.takenStations.has(s) && !(drops && view.stationLoaded(s)))
-    .sort(chain(ascending((s) => distance(src, view.graph.stations.get(s)!)), byText((s) => s)))[0];
 }
 
 /**

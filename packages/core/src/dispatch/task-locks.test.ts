@@ -3,7 +3,7 @@ import { orderId, stationId, vehicleId } from '../ids.js';
 import { Fleet } from '../fleet/fleet.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
 import { DispatchRound } from './dispatcher.js';
-import { assignOrders } from './phases.js';
+import { assignOrders } from './batch-assignment.js';
 
 const S = stationId;
 const V = vehicleId;

@@ -4,7 +4,8 @@ import { nearestFree } from '../dispatch/phases.js';
 import type { MapState } from '../model/availability.js';
 import { baseSteps } from '../model/position.js';
 import { createOrder, type OrderState } from '../orders/order.js';
-import { createVehicle, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
+import { createVehicle, externallyDriven, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
+import { reportedPlace } from '../vehicle/reported-place.js';
 import type { FleetCommand } from './commands.js';
 import type { FleetStore } from './store.js';
 import { canTransition as allowed } from '../orders/order-state.js';
@@ -130,6 +131,20 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!v) return;
       store.setVehicle({ ...v, connected: cmd.connected });
       store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'reportVehicleState': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
+      const position = cmd.place ? reportedPlace(store.graph, cmd.place) : undefined;
+      if (cmd.place && !position) return reject(`vehicle ${cmd.vehicle} reported an unknown place`);
+      const battery = cmd.battery === undefined || !Number.isFinite(cmd.battery) ? v.battery : Math.min(100, Math.max(0, cmd.battery));
+      const heading = cmd.heading === undefined || !Number.isFinite(cmd.heading) ? v.motion.heading : cmd.heading;
+      const connected = cmd.connected ?? v.connected;
+      store.setVehicle({ ...v, battery, connected, motion: { ...v.motion, position: position ?? v.motion.position, heading } });
+      // Fleet.apply reports moves, status and battery; the connection flag is a setting of the row.
+      if (connected !== v.connected) store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
       return;
     }
     case 'chargeNow':

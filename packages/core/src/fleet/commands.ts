@@ -1,6 +1,6 @@
 import type { OrderId, SegmentId, StationId, VehicleId, ZoneId } from '../ids.js';
 import type { NewOrder } from '../orders/order.js';
-import type { Ms } from '../units.js';
+import type { Deg, Mm, Ms, Percent } from '../units.js';
 import type { IdleChargeRule } from '../dispatch/idle-charging.js';
 import type { ErrorCategory, ErrorLevel } from '../vehicle/errors.js';
 import type { NewVehicle, VehicleConfig } from '../vehicle/vehicle.js';
@@ -26,6 +26,19 @@ export type FleetCommand =
   | { readonly type: 'removeVehicle'; readonly vehicle: VehicleId }
   | { readonly type: 'setVehicleLocked'; readonly vehicle: VehicleId; readonly locked: boolean }
   | { readonly type: 'setConnected'; readonly vehicle: VehicleId; readonly connected: boolean }
+  /**
+   * What an externally driven vehicle says of itself (VDA 5050 state): only the fields given
+   * change. place: the station it names, or a point (map mm) put on a station within snapMm,
+   * else on the nearest edge. heading: body heading, degrees. Refused for simulated vehicles.
+   */
+  | {
+      readonly type: 'reportVehicleState';
+      readonly vehicle: VehicleId;
+      readonly connected?: boolean;
+      readonly battery?: Percent;
+      readonly place?: { readonly station: StationId } | { readonly x: Mm; readonly y: Mm; readonly snapMm: Mm };
+      readonly heading?: Deg;
+    }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
   /** Send to the nearest free charger now (SPEC createChargeTaskImmediately), also with a load no order carries. */
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }

@@ -96,13 +96,13 @@ describe('charging', () => {
     expect(fleet.apply({ type: 'chargeNow', vehicle: V('v2') })).toEqual([{ type: 'commandRejected', command: 'chargeNow', reason: 'vehicle v2 is carrying out an order' }]);
   });
 
-  it('a vehicle takes an order off the charger once it has runOrderBatteryLevel', () => {
+  it('a vehicle takes an order off the charger once it has runOrderBatteryLevel plus the hysteresis margin (20)', () => {
     const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'C', { energy: { ...fast.energy, chargePerSecond: 0.5 } }, { battery: 20 })]);
     runUntil(fleet, () => fleet.status(V('v1')) === 'Charging');
     fleet.apply({ type: 'addOrder', order: delivery('o1') });
     runUntil(fleet, () => fleet.order(O('o1')).vehicle !== undefined);
-    expect(fleet.vehicle(V('v1')).battery).toBeGreaterThanOrEqual(40);
-    expect(fleet.vehicle(V('v1')).battery).toBeLessThan(41);
+    expect(fleet.vehicle(V('v1')).battery).toBeGreaterThanOrEqual(60);
+    expect(fleet.vehicle(V('v1')).battery).toBeLessThan(61);
   });
 });
 

@@ -144,8 +144,11 @@ export class Fleet {
 
   /** Applies a command now and returns its events. */
   apply(cmd: FleetCommand): FleetEvent[] {
+    // A reported state moves the vehicle outside a tick: its move, status and battery are told as a tick tells them.
+    const before = cmd.type === 'reportVehicleState' && this.store.vehicles.has(cmd.vehicle) ? new Map([[cmd.vehicle, this.observe(this.store.vehicle(cmd.vehicle))]]) : undefined;
     this.store.events = [];
     applyCommand(this.store, cmd, () => this.view());
+    if (before && !this.store.events.some((e) => e.type === 'commandRejected')) this.report(before, cmd.type === 'reportVehicleState' ? cmd.vehicle : undefined);
     return this.store.events;
   }
 
@@ -194,6 +197,7 @@ export class Fleet {
         return costs.get(key);
       },
       travelCostsTo: (to, vehicles) => store.costsTo(to, vehicles),
+      travelCostsFrom: (v, targets) => store.costsFrom(v, targets),
       travelCostBound: (v, to) => store.costBound(v, to),
     };
   }
@@ -317,9 +321,9 @@ export class Fleet {
     return p.kind === 'at' ? `${p.station}|${v.motion.heading}` : `${p.edge.id}|${p.progress}`;
   }
 
-  private report(before: ReadonlyMap<VehicleId, ReturnType<Fleet['observe']>>): void {
+  private report(before: ReadonlyMap<VehicleId, ReturnType<Fleet['observe']>>, only?: VehicleId): void {
     const store = this.store;
-    for (const v of this.vehicles) {
+    for (const v of only ? [store.vehicle(only)] : this.vehicles) {
       const id = v.config.id;
       const was = before.get(id);
       const now = this.observe(v);

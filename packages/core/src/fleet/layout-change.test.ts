@@ -32,6 +32,18 @@ describe('layoutChangeHolds: what a new layout would take from the running fleet
     expect(layoutChangeHolds(fleet.vehicles, fleet.orders, without(lineLayout(), ['G', 'W3', 'P2']))).toEqual([{ kind: 'vehicleStation', vehicle: V('v1'), station: S('G') }]);
   });
 
+  it('a vehicle standing on a station the new layout moves (beyond rounding), given the current layout', () => {
+    const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'G'), newVehicle('v2', 'A')]);
+    const shift = (dx: number): Layout => ({ ...lineLayout(), stations: lineLayout().stations.map((s) => (s.id === 'G' || s.id === 'A' ? { ...s, x: s.x + dx } : s)) });
+    expect(layoutChangeHolds(fleet.vehicles, fleet.orders, shift(500), fleet.graph)).toEqual([
+      { kind: 'vehicleStationMoved', vehicle: V('v1'), station: S('G') },
+      { kind: 'vehicleStationMoved', vehicle: V('v2'), station: S('A') },
+    ]);
+    // Float noise is no move; without the current layout nothing is compared.
+    expect(layoutChangeHolds(fleet.vehicles, fleet.orders, shift(0.4), fleet.graph)).toEqual([]);
+    expect(layoutChangeHolds(fleet.vehicles, fleet.orders, shift(500))).toEqual([]);
+  });
+
   it('a vehicle driving a removed segment, and the open order whose route and stations use it', () => {
     const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'G')]);
     fleet.apply({ type: 'addOrder', order: { id: O('o1'), source: S('W1'), destination: S('W2') } });

@@ -12,9 +12,17 @@ import type { FleetSnapshot } from './snapshot.js';
  */
 export type LayoutChangeHold =
   | { readonly kind: 'vehicleStation'; readonly vehicle: VehicleId; readonly station: StationId }
+  /** The station the vehicle stands on is still there, but somewhere else: the vehicle is where the map no longer shows it. */
+  | { readonly kind: 'vehicleStationMoved'; readonly vehicle: VehicleId; readonly station: StationId }
   | { readonly kind: 'vehicleSegment'; readonly vehicle: VehicleId; readonly segment: SegmentId }
   | { readonly kind: 'orderStation'; readonly order: OrderId; readonly station: StationId }
   | { readonly kind: 'orderSegment'; readonly order: OrderId; readonly segment: SegmentId };
+
+/**
+ * How far (mm) a station may shift between versions and still count as in place: float noise of
+ * map units times mm per unit, and the 1 mm a LIF round trip may move a node.
+ */
+export const STATION_MOVE_TOLERANCE_MM = 1;
 
 /** Orders still to be carried out (what a layout change must not break). */
 const isOpen = (o: Order) => o.state === 'Preset' || o.state === 'Init' || o.state === 'Release' || o.state === 'Running' || o.state === 'Pause';
@@ -22,9 +30,16 @@ const isOpen = (o: Order) => o.state === 'Preset' || o.state === 'Init' || o.sta
 /**
  * What the fleet (its vehicles and orders) holds that `next` loses. Empty: the fleet can move
  * onto `next` (Fleet.restore of its snapshot) with every vehicle where it is and every open
- * order still possible. A vehicle on a segment needs the same segment to lead the same way.
+ * order still possible. A vehicle on a segment needs the same segment to lead the same way. With
+ * `current` (the layout the fleet runs), a vehicle standing on a station `next` moves by more than
+ * STATION_MOVE_TOLERANCE_MM is held too (the vehicle's own place is the station's position).
  */
-export function layoutChangeHolds(vehicles: readonly VehicleState[], orders: readonly Order[], next: Layout | LayoutGraph): LayoutChangeHold[] {
+export function layoutChangeHolds(
+  vehicles: readonly VehicleState[],
+  orders: readonly Order[],
+  next: Layout | LayoutGraph,
+  current?: Layout | LayoutGraph,
+): LayoutChangeHold[] {
   const graph = 'outgoing' in next ? next : buildGraph(next);
   const holds: LayoutChangeHold[] = [];
   const seen = new Set<string>();
@@ -41,6 +56,7 @@ export function layoutChangeHolds(vehicles: readonly VehicleState[], orders: rea
     const p = v.motion.position;
     if (p.kind === 'at') {
       if (!hasStation(p.station)) add({ kind: 'vehicleStation', vehicle: v.config.id, station: p.station });
+      else if (current && moved(current, graph, p.station)) add({ kind: 'vehicleStationMoved', vehicle: v.config.id, station: p.station });
     } else {
       for (const s of [p.edge.from, p.edge.to]) if (!hasStation(s)) add({ kind: 'vehicleStation', vehicle: v.config.id, station: s });
       if (!hasEdge(p.edge.from, p.edge.to, p.edge.segment)) add({ kind: 'vehicleSegment', vehicle: v.config.id, segment: p.edge.segment });
@@ -57,6 +73,13 @@ export function layoutChangeHolds(vehicles: readonly VehicleState[], orders: rea
     }
   }
   return holds;
+}
+
+/** Whether the station lies more than the tolerance away from where `current` has it. */
+function moved(current: Layout | LayoutGraph, next: LayoutGraph, station: StationId): boolean {
+  const was = 'outgoing' in current ? current.stations.get(station) : current.stations.find((s) => s.id === station);
+  const is = next.stations.get(station);
+  return !!was && !!is && Math.hypot(is.x - was.x, is.y - was.y) > STATION_MOVE_TOLERANCE_MM;
 }
 
 /**

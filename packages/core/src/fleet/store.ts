@@ -6,6 +6,7 @@ import type { Order, OrderState } from '../orders/order.js';
 import { transition } from '../orders/order-state.js';
 import type { Arrival, EdgeCost } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
+import { ForwardCostSearch } from '../routing/forward-search.js';
 import { ReverseCostSearch } from '../routing/reverse-search.js';
 import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
@@ -202,6 +203,23 @@ export class FleetStore {
         yield { vehicle: h.key, bound: h.cost };
         heads[i] = searches[i].next();
       }
+    })();
+  }
+
+  /**
+   * The stations of `targets` the vehicle can reach, cheapest first, each with the cost routeFor
+   * finds (up to floating-point rounding), from one lazy search. Undefined unless the router is
+   * the DefaultRouter itself, as costsTo.
+   */
+  costsFrom(v: VehicleState, targets: readonly StationId[]): Iterable<{ readonly station: StationId; readonly cost: number }> | undefined {
+    if (Object.getPrototypeOf(this.router) !== DefaultRouter.prototype) return undefined;
+    const search = new ForwardCostSearch(
+      this.graph,
+      { from: stopStation(v.motion.position), start: this.arrival(v), profile: { speed: v.config.speed, rotationSpeed: rotationSpeedOf(v) }, cost: this.cost, availability: this.usable, penalties: this.penalties() },
+      targets,
+    );
+    return (function* () {
+      for (let next = search.next(); next; next = search.next()) yield next;
     })();
   }
 

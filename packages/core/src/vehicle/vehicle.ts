@@ -38,7 +38,7 @@ export interface VehicleConfig {
   readonly rotationSpeed?: DegPerS;
   /** batteryLowLevel: at or below it the vehicle must charge (forced), %. */
   readonly batteryLowLevel: Percent;
-  /** runOrderBatteryLevel: needed to take an order, and to leave a charger for one, %. */
+  /** runOrderBatteryLevel: needed to take an order, %; leaving a charger for one takes the charging policy's margin more. */
   readonly runOrderBatteryLevel: Percent;
   /** freeBatteryLevel: an idle vehicle below it goes charging, %. */
   readonly freeBatteryLevel: Percent;
@@ -49,7 +49,18 @@ export interface VehicleConfig {
   /** isAutoAllocation: the dispatcher may give it orders not naming it. */
   readonly autoAllocation: boolean;
   readonly energy?: EnergyModel;
+  /**
+   * Who moves it: the fleet's own simulation (default), or an external driver (a real vehicle
+   * over VDA 5050) that reports position, battery and connection through reportVehicleState.
+   */
+  readonly driver?: VehicleDriver;
 }
+
+/** simulation: Fleet.tick moves it; external: it moves on its own and the runtime reports where it is. */
+export type VehicleDriver = 'simulation' | 'external';
+
+/** Moved by something outside the core (it reports its own state). */
+export const externallyDriven = (v: VehicleState): boolean => v.config.driver === 'external';
 
 /** What a vehicle is doing for the fleet. */
 export type Mission =
@@ -131,8 +142,12 @@ export function createVehicle(v: NewVehicle, nowMs: Ms): VehicleState {
 export const energyOf = (v: VehicleState): EnergyModel => v.config.energy ?? DEFAULT_ENERGY;
 export const rotationSpeedOf = (v: VehicleState): DegPerS => v.config.rotationSpeed ?? 90;
 
-/** Connected and free of errors: it can be commanded at all. */
-export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined;
+/**
+ * Connected and free of errors: it can be commanded at all. Externally driven vehicles are not
+ * yet (orders to them over VDA 5050 are the next step): the simulation leaves them where they
+ * report, and dispatching, charging and parking pass them by.
+ */
+export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined && !externallyDriven(v);
 
 /**
  * It carries a load no order accounts for (its order was closed after the pick): it takes only

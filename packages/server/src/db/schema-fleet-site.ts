@@ -28,6 +28,14 @@ export interface LayoutsTable {
   origin_y: Generated<number>;
   /** The LIF layoutId of an imported layout. */
   lif_id: string | null;
+  /** Saves of the draft through the layout editor (migration 0021); a save naming an older one is refused. */
+  draft_revision: Generated<number>;
+  /** Where the site drawing lies, map units (migration 0021); null: not placed. */
+  background_x: number | null;
+  background_y: number | null;
+  background_width: number | null;
+  background_height: number | null;
+  background_opacity: number | null;
   created_at: number;
   updated_at: number;
 }

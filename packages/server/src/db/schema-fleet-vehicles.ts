@@ -64,6 +64,12 @@ export interface AgvsTable {
   agv_type: string;
   agv_head_type: string;
   agv_protocol: string;
+  /** VDA 5050 topic names (migration 0023); manufacturer and serial number set when agv_protocol is VDA5050. */
+  vda_manufacturer: string | null;
+  vda_serial_number: string | null;
+  vda_interface_name: Generated<string>;
+  /** '2.0.0' or '2.1.0' */
+  vda_version: Generated<string>;
   /** mm/s */
   agv_speed: number;
   agv_ip: string;

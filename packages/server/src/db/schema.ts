@@ -6,12 +6,14 @@ import type { AgvVehicleTables } from './schema-agv-vehicles.js';
 import type { AgvRecordTables } from './schema-agv-records.js';
 import type { AgvSiteTables } from './schema-agv-site.js';
 import type { PublishTables } from './schema-publish.js';
+import type { LayoutDraftTables } from './schema-layout-draft.js';
+import type { DashboardTables } from './schema-dashboard.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables {
+export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

@@ -39,6 +39,8 @@ export class CommandRejected extends Error {
 export class FleetRuntime {
   private chain: Promise<unknown> = Promise.resolve();
   private readonly listeners = new Set<FleetListener>();
+  /** Told the number of each version published onto the running fleet (the live channel tells consoles). */
+  private readonly siteListeners = new Set<(version: number) => void>();
   private haltedAt: number | undefined;
   private lastResumeTry = 0;
 
@@ -140,7 +142,8 @@ export class FleetRuntime {
   replaceSite(next: SiteLayout, store: (trx: Transaction<Database>) => Promise<number>): Promise<{ readonly holds: readonly LayoutChangeHold[] }> {
     return this.run(async () => {
       if (this.haltedAt !== undefined) throw businessError('fleet.storageHalted');
-      const holds = layoutChangeHolds(this.fleet.vehicles, this.fleet.orders, next.layout);
+      // The current graph too: a station moved under a standing vehicle is held (vehicleStationMoved).
+      const holds = layoutChangeHolds(this.fleet.vehicles, this.fleet.orders, next.layout, this.fleet.graph);
       if (holds.length > 0) return { holds };
       const options = this.settings.options ? await this.settings.options(next) : {};
       const { fleet, report } = Fleet.restore(next.layout, snapshotForLayout(this.fleet.snapshot(), next.layout), options);
@@ -164,6 +167,13 @@ export class FleetRuntime {
       this.current = fleet;
       this.state.vehicleAt.clear();
       for (const v of fleet.vehicles) this.state.vehicleAt.set(v.config.id, placeKey(v));
+      for (const l of this.siteListeners) {
+        try {
+          l(this.currentSite.version ?? 0);
+        } catch {
+          // A broken listener (a closed socket) must not undo the publish.
+        }
+      }
       return { holds: [] };
     });
   }
@@ -178,6 +188,12 @@ export class FleetRuntime {
   /** Waits until everything queued so far is done. */
   idle(): Promise<void> {
     return this.run(() => undefined);
+  }
+
+  /** Listens for versions published onto this fleet (replaceSite); returns the unsubscribe. */
+  onSiteReplaced(listener: (version: number) => void): () => void {
+    this.siteListeners.add(listener);
+    return () => this.siteListeners.delete(listener);
   }
 
   subscribe(listener: FleetListener): () => void {

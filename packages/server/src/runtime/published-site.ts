@@ -64,13 +64,12 @@ export interface PublishedSite {
 type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * The layout's draft as the site tables hold it now; undefined for an unknown layout. Reads whole
- * rows (selectAll), so migration 0019 can call it on the tables as they were then.
+ * The site rows of a layout's draft, in a stable order (graph id and code, row id, zone code,
+ * zone order): what publish snapshots and the editor's save compares against. Whole rows
+ * (selectAll), so migration 0019 can read the tables as they were then.
  */
-export async function readDraft(db: Db, tenantId: number, layoutId: string): Promise<PublishedSite | undefined> {
-  const layout = await db.selectFrom('layouts').selectAll().where('tenant_id', '=', tenantId).where('id', '=', layoutId).executeTakeFirst();
-  if (!layout) return undefined;
-  const [stations, segments, zones, zoneStations] = await Promise.all([
+export async function readDraftRows(db: Db, tenantId: number, layoutId: string) {
+  const [stations, segments, zones, members] = await Promise.all([
     db.selectFrom('stations').selectAll().where('tenant_id', '=', tenantId).where('layout_id', '=', layoutId).orderBy('graph_id').orderBy('station_code').execute(),
     db.selectFrom('segments').selectAll().where('tenant_id', '=', tenantId).where('layout_id', '=', layoutId).orderBy('id').execute(),
     db.selectFrom('zones').selectAll().where('tenant_id', '=', tenantId).where('layout_id', '=', layoutId).orderBy('zone_code').execute(),
@@ -83,6 +82,17 @@ export async function readDraft(db: Db, tenantId: number, layoutId: string): Pro
       .orderBy('zone_stations.sort_no')
       .execute(),
   ]);
+  return { stations, segments, zones, members };
+}
+
+/**
+ * The layout's draft as the site tables hold it now; undefined for an unknown layout. Reads whole
+ * rows (selectAll), so migration 0019 can call it on the tables as they were then.
+ */
+export async function readDraft(db: Db, tenantId: number, layoutId: string): Promise<PublishedSite | undefined> {
+  const layout = await db.selectFrom('layouts').selectAll().where('tenant_id', '=', tenantId).where('id', '=', layoutId).executeTakeFirst();
+  if (!layout) return undefined;
+  const { stations, segments, zones, members: zoneStations } = await readDraftRows(db, tenantId, layoutId);
   const known = new Set(stations.map((s) => s.id));
   return {
     format: 1,

@@ -31,6 +31,8 @@ export class FleetRuntimes {
   private readonly ticking = new Set<string>();
   private readonly starters = new Set<(rt: FleetRuntime) => void>();
   private readonly haltListeners = new Set<StorageHaltListener>();
+  /** Told after each syncVehicle (a vehicle's record changed), e.g. so VDA 5050 follows its topics. */
+  private readonly syncListeners = new Set<(tenantId: number, agvId: string) => void>();
   /** The halt each runtime was last reported with, so listeners hear each change once. */
   private readonly reportedHalts = new Map<string, number>();
   private stopTimer: (() => void) | undefined;
@@ -99,6 +101,20 @@ export class FleetRuntimes {
    * new settings and lock. A vehicle carrying a load stays where it is until it has dropped it.
    */
   async syncVehicle(tenantId: number, agvId: string): Promise<void> {
+    try {
+      await this.syncVehicleOnce(tenantId, agvId);
+    } finally {
+      for (const l of this.syncListeners) l(tenantId, agvId);
+    }
+  }
+
+  /** Hears every syncVehicle once it is done. Returns the unsubscribe. */
+  onVehicleSynced(listener: (tenantId: number, agvId: string) => void): () => void {
+    this.syncListeners.add(listener);
+    return () => this.syncListeners.delete(listener);
+  }
+
+  private async syncVehicleOnce(tenantId: number, agvId: string): Promise<void> {
     const row = await loadAgvRow(this.db, tenantId, agvId);
     const target = row && row.is_valid === 1 && row.current_layout_id ? this.get(tenantId, row.current_layout_id) : undefined;
     const current = this.ofVehicle(tenantId, agvId);

@@ -15,7 +15,7 @@ import {
   type VehicleConfig,
   type VehicleSnapshot,
 } from '@agvs/core';
-import type { ErrorCategory, ErrorLevel } from '@agvs/contract';
+import { VDA5050_PROTOCOL, type ErrorCategory, type ErrorLevel } from '@agvs/contract';
 import type { Database } from '../db/schema.js';
 import type { AgvsTable, TransordersTable } from '../db/schema-fleet.js';
 import { TASK_ERROR_TYPE } from './task-errors.js';
@@ -38,13 +38,14 @@ export type AgvRow = Pick<
   AgvsTable,
   | 'id' | 'agv_code' | 'group_id' | 'model_id' | 'agv_speed' | 'battery_low_level' | 'run_order_battery_level'
   | 'free_battery_level' | 'battery_full_level' | 'control_task_type' | 'is_auto_allocation' | 'is_lock'
-  | 'current_station_code' | 'next_station_code' | 'current_rotation' | 'is_valid'
+  | 'current_station_code' | 'next_station_code' | 'current_rotation' | 'is_valid' | 'agv_protocol'
 > & { battery: number; load_status: number; segment_progress: number };
 
 const AGV_COLUMNS = [
   'id', 'agv_code', 'group_id', 'model_id', 'agv_speed', 'battery_low_level', 'run_order_battery_level',
   'free_battery_level', 'battery_full_level', 'control_task_type', 'is_auto_allocation', 'is_lock',
   'current_station_code', 'next_station_code', 'current_rotation', 'is_valid', 'battery', 'load_status', 'segment_progress',
+  'agv_protocol',
 ] as const;
 
 /** Valid vehicles of the layout that have a station to stand on. */
@@ -67,7 +68,10 @@ export async function loadAgvRow(db: Kysely<Database>, tenantId: number, agvId: 
 
 /** A vehicle as the core takes it, standing empty at `at` (a new vehicle, or one moved to another layout). */
 export function newVehicle(row: AgvRow, at: string): NewVehicle {
-  return { config: vehicleConfigOf(row), at: stationId(at), heading: row.current_rotation, battery: row.battery, locked: row.is_lock === 1 };
+  const config = vehicleConfigOf(row);
+  // A real vehicle is connected only once it says so over MQTT (a vehicle never heard from shows isConnected 0).
+  const connected = config.driver === 'external' ? false : undefined;
+  return { config, at: stationId(at), heading: row.current_rotation, battery: row.battery, locked: row.is_lock === 1, connected };
 }
 
 /** A vehicle's settings (SPEC §3 AGV) as the core takes them; unset levels fall back to the forced-charge level. */
@@ -85,6 +89,8 @@ export function vehicleConfigOf(row: AgvRow): VehicleConfig {
     batteryFullLevel: row.battery_full_level,
     taskTypes: taskTypesOf(row.control_task_type),
     autoAllocation: row.is_auto_allocation === 1,
+    // VDA 5050 vehicles move themselves and report where they are (docs/vda5050.md).
+    ...(row.agv_protocol === VDA5050_PROTOCOL ? { driver: 'external' as const } : {}),
   };
 }
 

@@ -63,6 +63,8 @@ export async function startChildServer(
     AGVS_ADMIN_PASSWORD: ADMIN_PASSWORD,
     LOG_LEVEL: 'warn',
     WEB_DIST: `${store.dataDir}/no-console`,
+    // Servers run in parallel: no embedded MQTT broker unless a test asks for one.
+    MQTT_PORT: '0',
   };
   if (store.databaseUrl) env['DATABASE_URL'] = store.databaseUrl;
   else delete env['DATABASE_URL'];

@@ -109,6 +109,8 @@ export async function startHarness(overrides: Partial<AppConfig> = {}, options: 
     logLevel: 'silent',
     strictAnswers: true,
     webDist: join(dataDir, 'no-console'),
+    // Many apps run in parallel: no broker unless a test asks for one (embeddedPort 0: a free port).
+    mqtt: { url: null, username: null, password: null, embeddedPort: null },
     ...overrides,
   };
   let now = Date.now();

@@ -8,6 +8,8 @@ export class ApiError extends Error {
     /** Envelope code when the server answered with one. */
     readonly code: number | null,
     readonly handled: boolean,
+    /** The envelope's result of a refusal that explains itself (a refused publish lists what held it). */
+    readonly result: unknown = null,
   ) {
     super(message);
   }

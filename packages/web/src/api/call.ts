@@ -1,7 +1,7 @@
 import { isRawAnswer, pathWith, type CallDef, type CallInput, type CallResult } from '@agvs/contract';
 import { i18n } from '../i18n';
 import { ApiError } from './ApiError';
-import { downloadFile, uploadFile } from './files';
+import { downloadFile, fetchBlob, uploadFile } from './files';
 import { request, type Credentials } from './request';
 import type { QueryParams } from './url';
 
@@ -40,7 +40,13 @@ export function downloadCall<D extends CallDef>(call: D, input: CallInput<D>, fi
   return downloadFile(pathWith(call.path, params), query ?? {}, fileName);
 }
 
-/** Uploads one file to a multipart call (field `file`); answers the whole envelope (importExcel's code 201 matters). */
-export function uploadCall<D extends CallDef>(call: D, input: CallInput<D>, file: Blob, fileName: string) {
-  return uploadFile(pathWith(call.path, inputOf(input).params), file, fileName);
+/** The file a raw call answers, as a blob (an image the page shows). */
+export function blobCall<D extends CallDef>(call: D, input: CallInput<D>): Promise<Blob> {
+  const { params, query } = inputOf(input);
+  return fetchBlob(pathWith(call.path, params), query ?? {});
+}
+
+/** Uploads one file to a multipart call (field `file`, after `fields`); answers the whole envelope (importExcel's code 201 matters). */
+export function uploadCall<D extends CallDef>(call: D, input: CallInput<D>, file: Blob, fileName: string, fields: Readonly<Record<string, string>> = {}) {
+  return uploadFile(pathWith(call.path, inputOf(input).params), file, fileName, fields);
 }

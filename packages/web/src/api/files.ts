@@ -42,9 +42,20 @@ export async function downloadFile(path: string, params: QueryParams, fileName: 
   URL.revokeObjectURL(url);
 }
 
-/** Uploads one file as multipart field `file`; answers the whole envelope (importExcel's code 201 matters). */
-export async function uploadFile(path: string, file: Blob, fileName: string): Promise<Partial<ApiResponse>> {
+/** A file the API answers (an image to show), as a blob. */
+export async function fetchBlob(path: string, params: QueryParams): Promise<Blob> {
+  const response = await fetch(buildUrl(path, params, { timestamp: Date.now() }), { headers: authHeaders() });
+  if (!response.ok) return failed(response);
+  return response.blob();
+}
+
+/**
+ * Uploads one file as multipart field `file`, after the text `fields` (servers read fields that
+ * come before the file); answers the whole envelope (importExcel's code 201 matters).
+ */
+export async function uploadFile(path: string, file: Blob, fileName: string, fields: Readonly<Record<string, string>> = {}): Promise<Partial<ApiResponse>> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, fileName);
   const response = await fetch(buildUrl(path, undefined), { method: 'POST', headers: authHeaders(), body: form });
   if (!response.ok) return failed(response);

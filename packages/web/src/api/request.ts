@@ -95,7 +95,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     feedback.message.warning(message);
     throw new ApiError(message, response.status, code, true);
   }
-  if (envelope.success === false) throw new ApiError(message, response.status, code, false);
+  if (envelope.success === false) throw new ApiError(message, response.status, code, false, envelope.result ?? null);
   return envelope.result as T;
 }
 

@@ -14,7 +14,7 @@ import { ResourceForm, type FieldInput } from './ResourceForm';
 import { resourceApi, type ResourceRow } from './resourceApi';
 import { LIST_PAGINATION } from './listPagination';
 import { useColumnSettings } from './useColumnSettings';
-import { useFieldColumns } from './useFieldColumns';
+import { useFieldColumns, type FieldChoices } from './useFieldColumns';
 
 export interface ResourceTableProps {
   readonly manifest: ResourceManifest;
@@ -33,6 +33,8 @@ export interface ResourceTableProps {
   readonly rowEditable?: (row: ResourceRow) => boolean;
   /** A page's own inputs for some fields of the add/edit form. */
   readonly fieldInput?: FieldInput;
+  /** Fields searched by picking a row by name (parent rows named by id). */
+  readonly searchChoices?: FieldChoices;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ResourceTableProps {
  * column settings kept per route for 10 days, export, import, delete, batch delete, recycle bin,
  * add and edit, each shown only with its permission code.
  */
-export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, formExtra, formExtraInitial, testId, rowEditable, fieldInput }: ResourceTableProps) {
+export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, formExtra, formExtraInitial, testId, rowEditable, fieldInput, searchChoices }: ResourceTableProps) {
   const { t } = useTranslation(['crud']);
   const can = usePermission();
   const api = useMemo(() => resourceApi(manifest), [manifest]);
@@ -82,7 +84,7 @@ export function ResourceTable({ manifest, title, fixed, rowActions, toolbar, for
     feedback.modal.confirm({ title: t('crud:confirmBatchDelete', { count: selected.length }), onOk: () => remove(selected) });
   };
 
-  const fieldColumns = useFieldColumns(manifest, fixed ? Object.keys(fixed) : []);
+  const fieldColumns = useFieldColumns(manifest, fixed ? Object.keys(fixed) : [], searchChoices);
   const columns: ProColumns<ResourceRow>[] = [
     ...fieldColumns.map((c) => (fixed && String(c.dataIndex) in fixed ? { ...c, search: false as const } : c)),
     {

@@ -9,8 +9,14 @@ import type { ResourceRow } from './resourceApi';
 
 const valueEnum = (items: readonly DictItem[]) => Object.fromEntries(items.map((i) => [i.value, { text: i.text }]));
 
-/** Table columns and search inputs of a manifest: labels, dictionary texts, sorting, filterable fields only. */
-export function useFieldColumns(manifest: ResourceManifest, hidden: readonly string[] = []): ProColumns<ResourceRow>[] {
+/** Values to pick from with their labels (a field naming another row by id). */
+export type FieldChoices = Readonly<Record<string, readonly { readonly value: string; readonly label: string }[]>>;
+
+/**
+ * Table columns and search inputs of a manifest: labels, dictionary texts, sorting, filterable
+ * fields only. A field with `choices` is searched by picking a row by name, not by typing its id.
+ */
+export function useFieldColumns(manifest: ResourceManifest, hidden: readonly string[] = [], choices: FieldChoices = {}): ProColumns<ResourceRow>[] {
   const { t } = useTranslation();
   const dicts = useSessionStore((state) => state.session?.dicts) ?? {};
   const column = (field: ResourceField): ProColumns<ResourceRow> => {
@@ -24,6 +30,15 @@ export function useFieldColumns(manifest: ResourceManifest, hidden: readonly str
       hideInTable: Boolean(field.hideInTable) || hidden.includes(field.name),
       defaultSortOrder: manifest.defaultSort.field === field.name ? (manifest.defaultSort.order === 'asc' ? 'ascend' : 'descend') : undefined,
     };
+    const picks = choices[field.name];
+    if (picks) {
+      return {
+        ...base,
+        valueType: 'select',
+        valueEnum: Object.fromEntries(picks.map((p) => [p.value, { text: p.label }])),
+        fieldProps: { showSearch: true, optionFilterProp: 'label' },
+      };
+    }
     if (field.type === 'dict') {
       return {
         ...base,

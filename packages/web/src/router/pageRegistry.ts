@@ -70,6 +70,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'agv/records/ModuleStatusLogList': lazyPage(() => import('../pages/agv/records/ModuleStatusLogList')),
   'agv/records/TransorderSegmentList': lazyPage(() => import('../pages/agv/records/TransorderSegmentList')),
   'agv/records/TransorderDetailList': lazyPage(() => import('../pages/agv/records/TransorderDetailList')),
+  'agv/records/TaskList': lazyPage(() => import('../pages/agv/records/TaskList')),
+  'agv/editor/LayoutEditor': lazyPage(() => import('../pages/agv/editor/LayoutEditor')),
   'agv/site/MapList': lazyPage(() => import('../pages/agv/site/MapList')),
   'agv/site/LayoutList': lazyPage(() => import('../pages/agv/site/LayoutList')),
   'agv/site/StationList': lazyPage(() => import('../pages/agv/site/StationList')),

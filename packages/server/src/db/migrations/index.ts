@@ -17,6 +17,10 @@ import { agvVehicles } from './0017_agv_vehicles.js';
 import { siteLinks } from './0018_site_links.js';
 import { layoutVersions } from './0019_layout_versions.js';
 import { agvRecords } from './0020_agv_records.js';
+import { layoutDraft } from './0021_layout_draft.js';
+import { agvTasks } from './0022_agv_tasks.js';
+import { vda5050 } from './0023_vda5050.js';
+import { vehicleActivity } from './0024_vehicle_activity.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -41,4 +45,8 @@ export const migrations: Record<string, Migration> = {
   '0018_site_links': siteLinks,
   '0019_layout_versions': layoutVersions,
   '0020_agv_records': agvRecords,
+  '0021_layout_draft': layoutDraft,
+  '0022_agv_tasks': agvTasks,
+  '0023_vda5050': vda5050,
+  '0024_vehicle_activity': vehicleActivity,
 };

@@ -3,6 +3,7 @@ import type { Database } from '../schema.js';
 import { RECORD_DICTS } from '../../modules/agvRecords/dicts.js';
 import { SITE_DICTS } from '../../modules/agvSite/dicts.js';
 import { VEHICLE_DICTS } from '../../modules/agvVehicles/dicts.js';
+import { TASK_DICTS } from '../../modules/agvTasks/dicts.js';
 
 /** value, texts in zh_CN, zh_TW, en_GB, ko_KR, colour. */
 type ItemSeed = readonly [string, string, string, string, string, string?];
@@ -223,6 +224,7 @@ const DICTS: readonly DictSeed[] = [
   ...SITE_DICTS,
   ...VEHICLE_DICTS,
   ...RECORD_DICTS,
+  ...TASK_DICTS,
 ];
 
 /** Adds missing dictionaries and items; texts an administrator changed stay as they are. */

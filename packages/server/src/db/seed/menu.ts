@@ -1,6 +1,7 @@
 import { Perm, type PermCode } from '@agvs/contract';
-import { LAYOUT_MENU_ID, SITE_BUTTON_PARENT, SITE_MENU } from '../../modules/agvSite/menu.js';
+import { LAYOUT_EDITOR_MENU, LAYOUT_MENU_ID, SITE_BUTTON_PARENT, SITE_MENU } from '../../modules/agvSite/menu.js';
 import { VEHICLE_BUTTON_PARENT, VEHICLE_MENU } from '../../modules/agvVehicles/menu.js';
+import { TASK_BUTTON_PARENT, TASK_MENU } from '../../modules/agvTasks/menu.js';
 
 /** A menu entry of the seed; `title` is a message key, `component` a key of the console's page registry. */
 export interface MenuSeed {
@@ -24,6 +25,8 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-agv', parentId: null, title: 'menu.agv', path: '/agv', component: 'layouts/RouteView', redirect: '/agv/transorder', icon: 'car', sort: 4 },
   { id: 'menu-agv-transorder', parentId: 'menu-agv', title: 'menu.agvTransorder', path: '/agv/transorder', component: 'orders/TransorderHistory', sort: 1 },
   { id: 'menu-agv-call-order', parentId: 'menu-agv', title: 'menu.agvCallOrder', path: '/agv/callOrder', component: 'orders/CallOrderHistory', sort: 2 },
+  // Tasks: the orders of one create call grouped (modules/agvTasks, docs/agv-pages.md "Tasks").
+  TASK_MENU,
   // AGV records (modules/agvRecords, docs/agv-pages.md "Records").
   { id: 'menu-agv-agv-log', parentId: 'menu-agv', title: 'menu.agvAgvLog', path: '/agv/agvLog', component: 'agv/records/AgvLogList', sort: 60 },
   { id: 'menu-agv-station-action', parentId: 'menu-agv', title: 'menu.agvStationAction', path: '/agv/stationAction', component: 'agv/records/StationActionList', sort: 61 },
@@ -43,6 +46,7 @@ export const MENU: readonly MenuSeed[] = [
   // The job log is the system's quartz job log (jobLogResource), shown again under AGV.
   { id: 'menu-agv-job-log', parentId: 'menu-agv', title: 'menu.agvJobLog', path: '/agv/jobLog', component: 'system/jobs/JobList', sort: 69 },
   // The site pages: map, layout, station, segment, zones, equipment, link stations (modules/agvSite).
+  LAYOUT_EDITOR_MENU,
   ...SITE_MENU,
   // The vehicle-side pages: models, brands, groups, group classes, AGVs, errors (modules/agvVehicles).
   ...VEHICLE_MENU,
@@ -226,10 +230,14 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   [Perm.transorderSegmentList]: 'menu-agv-transorder-segment',
   [Perm.transorderSegmentExport]: 'menu-agv-transorder-segment',
   [Perm.transorderDetailExport]: 'menu-agv-transorder-detail',
+  // The dashboard's figures hang under the dashboard page (issue 16).
+  [Perm.dashboardAnalysis]: 'menu-dashboard-analysis',
   ...SITE_BUTTON_PARENT,
   ...VEHICLE_BUTTON_PARENT,
+  ...TASK_BUTTON_PARENT,
   // Publishing a layout (issue 13) sits on the layout page.
   [Perm.layoutPublish]: LAYOUT_MENU_ID,
+  [Perm.layoutDesign]: LAYOUT_EDITOR_MENU.id,
 };
 
 export interface ButtonSeed {
@@ -285,6 +293,10 @@ export const ROLES: readonly RoleSeed[] = [
     code: 'operator',
     name: 'Operator',
     // "Unloaded by hand" corrects what the fleet believes a vehicle carries: an administrator grants it.
-    grants: [...OPERATOR_MENUS.map((m) => m.id), ...BUTTONS.filter((b) => b.code.startsWith('monitor:') && b.code !== Perm.monitorAgvUnload).map((b) => b.id)],
+    // The dashboard is an operator's home page, so its figures come with it.
+    grants: [
+      ...OPERATOR_MENUS.map((m) => m.id),
+      ...BUTTONS.filter((b) => (b.code.startsWith('monitor:') && b.code !== Perm.monitorAgvUnload) || b.code === Perm.dashboardAnalysis).map((b) => b.id),
+    ],
   },
 ];

@@ -36,3 +36,13 @@ export const SITE_BUTTON_PARENT: Partial<Record<PermCode, string>> = {
 
 /** The layout page, where publishing belongs. */
 export const LAYOUT_MENU_ID = menuId('layout');
+
+/** The layout editor (issue 13): draws a layout's draft, checks and publishes it. First of the site pages. */
+export const LAYOUT_EDITOR_MENU: MenuSeed = {
+  id: 'menu-agv-layout-editor',
+  parentId: 'menu-agv',
+  title: 'menu.agvLayoutEditor',
+  path: '/agv/layoutEditor',
+  component: 'agv/editor/LayoutEditor',
+  sort: 29,
+};

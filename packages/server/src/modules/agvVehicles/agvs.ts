@@ -94,6 +94,10 @@ export const agvServerResource: ServerResource = {
     currentStationCode: 'current_station_code',
     agvType: 'agv_type',
     agvProtocol: 'agv_protocol',
+    vdaManufacturer: 'vda_manufacturer',
+    vdaSerialNumber: 'vda_serial_number',
+    vdaInterfaceName: 'vda_interface_name',
+    vdaVersion: 'vda_version',
     agvIp: 'agv_ip',
     agvSpeed: 'agv_speed',
     isValid: 'is_valid',
@@ -112,6 +116,9 @@ export const agvServerResource: ServerResource = {
     filled['agv_code'] ??= values['agv_uid'];
     filled['agv_name'] ??= filled['agv_code'];
     for (const flag of ['is_valid', 'is_lock']) filled[flag] = Number(filled[flag]);
+    // Topic defaults of a VDA 5050 vehicle (docs/vda5050.md) when the sheet leaves them empty.
+    filled['vda_interface_name'] ??= 'uagv';
+    filled['vda_version'] ??= '2.0.0';
     // The start station is checked once the layout is known to be the tenant's (completeImported).
     delete filled['current_station_code'];
     return filled;

@@ -12,6 +12,7 @@ import {
   type ZoneType,
 } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
+import { latestSite, publishedMapStations, publishedProbableStations, publishedSegments, publishedZones, publishedZoneStations } from './published.js';
 
 type Db = Kysely<Database>;
 
@@ -58,10 +59,16 @@ async function storedLayoutModels(db: Db, tenantId: number, layoutId: string): P
 }
 
 /**
- * Stations of a layout as the map draws them. With a zone type, only stations in a zone of that
+ * Stations of a layout as the map draws them: those of the latest published version (the draft for
+ * a layout never published; published.ts). With a zone type, only stations in a zone of that
  * type (the monitor's Block and Working overlays); zoneStationId is then their link to such a zone.
  */
 export async function mapStations(db: Db, tenantId: number, layoutId: string, zoneType?: ZoneType): Promise<MapStation[]> {
+  const site = await latestSite(db, tenantId, layoutId);
+  return site ? publishedMapStations(db, tenantId, layoutId, site, zoneType) : draftMapStations(db, tenantId, layoutId, zoneType);
+}
+
+async function draftMapStations(db: Db, tenantId: number, layoutId: string, zoneType?: ZoneType): Promise<MapStation[]> {
   let query = db
     .selectFrom('stations as s')
     .where('s.tenant_id', '=', tenantId)
@@ -141,7 +148,10 @@ export async function mapSegments(db: Db, tenantId: number, layoutId: string): P
   }));
 }
 
-/** SPEC §3 "Layout data" of one layout of the tenant, or undefined. */
+/**
+ * SPEC §3 "Layout data" of one layout of the tenant, or undefined: the size, origin and station
+ * radius of the layout row (not versioned), the graph and scale of its latest published version.
+ */
 export async function layoutGraph(db: Db, tenantId: number, layoutId: string): Promise<LayoutGraph | undefined> {
   const layout = await db
     .selectFrom('layouts')
@@ -150,13 +160,16 @@ export async function layoutGraph(db: Db, tenantId: number, layoutId: string): P
     .where('id', '=', layoutId)
     .executeTakeFirst();
   if (!layout) return undefined;
-  const [stationList, segmentList] = await Promise.all([mapStations(db, tenantId, layoutId), mapSegments(db, tenantId, layoutId)]);
+  const site = await latestSite(db, tenantId, layoutId);
+  const [stationList, segmentList] = site
+    ? [await publishedMapStations(db, tenantId, layoutId, site), publishedSegments(site)]
+    : await Promise.all([draftMapStations(db, tenantId, layoutId), mapSegments(db, tenantId, layoutId)]);
   return {
     layoutId: layout.id,
     mapId: layout.map_id,
     width: layout.width,
     height: layout.height,
-    mmPerUnit: layout.mm_per_unit,
+    mmPerUnit: site?.mmPerUnit ?? layout.mm_per_unit,
     originX: layout.origin_x,
     originY: layout.origin_y,
     iniconfig: { stationRadius: layout.station_radius },
@@ -165,8 +178,10 @@ export async function layoutGraph(db: Db, tenantId: number, layoutId: string): P
   };
 }
 
-/** Stations whose code contains the text, shortest (closest) codes first. */
+/** Stations whose code contains the text, shortest (closest) codes first (of the published version, as mapStations). */
 export async function probableStations(db: Db, tenantId: number, layoutId: string, text: string): Promise<StationVo[]> {
+  const site = await latestSite(db, tenantId, layoutId);
+  if (site) return publishedProbableStations(site, layoutId, text);
   return db
     .selectFrom('stations')
     .select([
@@ -188,11 +203,22 @@ export async function probableStations(db: Db, tenantId: number, layoutId: strin
     .execute();
 }
 
-export async function listZones(
-  db: Db,
-  tenantId: number,
-  filter: { readonly layoutId?: string | undefined; readonly zoneType?: ZoneType | undefined },
-): Promise<Zone[]> {
+type ZoneFilter = { readonly layoutId?: string | undefined; readonly zoneType?: ZoneType | undefined };
+
+/** Zones by layout (every layout of the tenant without one), each layout's as published (as mapStations). */
+export async function listZones(db: Db, tenantId: number, filter: ZoneFilter): Promise<Zone[]> {
+  const layoutIds = filter.layoutId
+    ? [filter.layoutId]
+    : (await db.selectFrom('layouts').select('id').where('tenant_id', '=', tenantId).orderBy('id').execute()).map((r) => r.id);
+  const zones: Zone[] = [];
+  for (const layoutId of layoutIds) {
+    const site = await latestSite(db, tenantId, layoutId);
+    zones.push(...(site ? publishedZones(site, layoutId, filter.zoneType) : await draftZones(db, tenantId, { layoutId, zoneType: filter.zoneType })));
+  }
+  return zones;
+}
+
+async function draftZones(db: Db, tenantId: number, filter: ZoneFilter): Promise<Zone[]> {
   let query = db
     .selectFrom('zones as z')
     .where('z.tenant_id', '=', tenantId)
@@ -214,7 +240,24 @@ export async function listZones(
   return rows.map((r) => ({ ...r, stationCount: Number(r.stationCount ?? 0) }));
 }
 
+/**
+ * The stations of a zone as its layout's latest version has them (as mapStations): none for a zone
+ * only the draft has. The zone's layout comes from its row, or, for a zone the draft deleted, from
+ * the version that still has it.
+ */
 export async function zoneStationsOf(db: Db, tenantId: number, zoneId: string): Promise<ZoneStation[]> {
+  const row = await db.selectFrom('zones').select('layout_id').where('tenant_id', '=', tenantId).where('id', '=', zoneId).executeTakeFirst();
+  const layoutIds = row ? [row.layout_id] : (await db.selectFrom('layouts').select('id').where('tenant_id', '=', tenantId).execute()).map((r) => r.id);
+  for (const layoutId of layoutIds) {
+    const site = await latestSite(db, tenantId, layoutId);
+    if (!site) continue;
+    const published = await publishedZoneStations(db, tenantId, layoutId, site, zoneId);
+    if (published || row) return published ?? [];
+  }
+  return draftZoneStations(db, tenantId, zoneId);
+}
+
+async function draftZoneStations(db: Db, tenantId: number, zoneId: string): Promise<ZoneStation[]> {
   return db
     .selectFrom('zone_stations as zs')
     .innerJoin('stations as s', 's.id', 'zs.station_id')

@@ -18,10 +18,14 @@ const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicle
 /**
  * One layout's live push: follows the runtime's events and sends what changed to every socket
  * watching the layout. Messages are built once per batch for all sockets, and batches that
- * arrive while one is being built are merged, so a slow database never queues work.
+ * arrive while one is being built are merged, so a slow database never queues work. Sockets
+ * watching only the layout (the map monitor) get just the published version, at once and on
+ * every publish, and none of the fleet's traffic.
  */
 export class LiveFeed {
   private readonly sockets = new Set<Send>();
+  private readonly layoutOnly = new Set<Send>();
+  private unsubscribeSite: (() => void) | undefined;
   private pending = { agvs: false, occupied: false, orders: new Map<string, { transorderStatus: string; agvId: string | null }>() };
   private building: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
@@ -32,21 +36,38 @@ export class LiveFeed {
   ) {}
 
   get size(): number {
-    return this.sockets.size;
+    return this.sockets.size + this.layoutOnly.size;
   }
 
-  async add(send: Send): Promise<void> {
+  /** `watch` layout: only layoutVersion messages. */
+  async add(send: Send, watch: 'all' | 'layout' = 'all'): Promise<void> {
+    this.unsubscribeSite ??= this.rt.onSiteReplaced((version) => {
+      const message: FleetSocketMessage = { type: 'layoutVersion', layoutId: this.rt.layoutId, version };
+      for (const s of [...this.sockets, ...this.layoutOnly]) s(message);
+    });
+    const version: FleetSocketMessage = { type: 'layoutVersion', layoutId: this.rt.layoutId, version: this.rt.site.version ?? 0 };
+    if (watch === 'layout') {
+      this.layoutOnly.add(send);
+      send(version);
+      return;
+    }
     this.sockets.add(send);
     this.unsubscribe ??= this.rt.subscribe((events) => this.onEvents(events));
     const [agvs, occupied] = await Promise.all([infoCards(this.db, this.rt.tenantId, [this.rt]), occupiedStations(this.db, this.rt)]);
     send({ type: 'snapshot', agvs, occupied });
+    send(version);
   }
 
   remove(send: Send): void {
     this.sockets.delete(send);
+    this.layoutOnly.delete(send);
     if (this.sockets.size === 0) {
       this.unsubscribe?.();
       this.unsubscribe = undefined;
+    }
+    if (this.size === 0) {
+      this.unsubscribeSite?.();
+      this.unsubscribeSite = undefined;
     }
   }
 

@@ -8,8 +8,10 @@ import { findUserById, isTenantOfUser } from '../users/repository.js';
 import { LiveFeed } from './feed.js';
 
 /**
- * GET /agvs/ws/fleet?layoutId=..&token=.. (WebSocket): a snapshot of the layout's vehicles and
- * occupied stations, then vehicle, occupancy and order changes as the runtime makes them.
+ * GET /agvs/ws/fleet?layoutId=..&token=..[&watch=layout] (WebSocket): a snapshot of the layout's
+ * vehicles and occupied stations, then vehicle, occupancy and order changes as the runtime makes
+ * them, and the published version the fleet runs (layoutVersion) at once and on every publish;
+ * watch=layout sends only the latter (the map monitor reloads its map on it).
  * Browsers cannot set headers on a WebSocket, so the token (and optionally tenant_id) come in
  * the query; they are checked before the upgrade, as the auth hook checks HTTP calls, so a
  * refused caller gets 401/403 instead of a socket. Needs @fastify/websocket on the app.
@@ -50,7 +52,7 @@ export const fleetSocketRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> 
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
       };
       socket.on('close', () => live.remove(send));
-      await live.add(send);
+      await live.add(send, request.query.watch);
       // Closed while the snapshot was being built: the close event has already passed.
       if (socket.readyState !== socket.OPEN) live.remove(send);
     },

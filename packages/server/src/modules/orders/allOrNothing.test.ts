@@ -52,7 +52,7 @@ describe('a request that creates several orders creates all of them or none', ()
       lang: 'en-GB',
       query: { ids: `${good},${stale}`, taskChainCycleTimes: '2' },
     });
-    expect(batch.body).toMatchObject({ success: false, message: 'Station GONE01 does not exist' });
+    expect(batch.body).toMatchObject({ success: false, message: 'Station GONE01 is not in the published layout' });
     expect(await orderCounts()).toEqual(before);
 
     const alone = await h.call<CreatedOrders>('GET', '/agvserver/transorderTemplate/createOrderByTemplateId', { token: admin, query: { ids: good } });

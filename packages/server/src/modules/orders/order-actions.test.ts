@@ -203,7 +203,7 @@ describe('call orders', () => {
     expect(noDest.status).toBe(400);
     expect(noDest.body.message).toContain('destStationCode');
     const unknown = await h.call('POST', '/agvserver/callOrder/add', { token: operator, lang: 'en-GB', body: call({ srcStationCode: 'NOPE' }) });
-    expect(unknown.body).toMatchObject({ success: false, message: 'Station NOPE does not exist' });
+    expect(unknown.body).toMatchObject({ success: false, message: 'Station NOPE is not in the published layout' });
     expect((await h.call('POST', '/agvserver/callOrder/add', { token: nobody, body: call() })).status).toBe(403);
     const foreign = await h.call('POST', '/agvserver/callOrder/add', { token: other, lang: 'en-GB', body: call() });
     expect(foreign.body).toMatchObject({ success: false, message: `Layout ${LAYOUT1} does not exist` });

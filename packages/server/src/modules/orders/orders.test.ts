@@ -78,7 +78,9 @@ describe('POST /agvserver/task/createTask', () => {
     const cycles = await h.call('POST', '/agvserver/task/createTask', { token: operator, lang: 'en-GB', body: taskForm({ cycleTimes: 1000 }) });
     expect(cycles.body.message).toContain('cycleTimes');
     const unknown = await h.call('POST', '/agvserver/task/createTask', { token: operator, lang: 'en-GB', body: taskForm({ destStationCode: 'NOPE' }) });
-    expect(unknown.body).toMatchObject({ success: false, message: 'Station NOPE does not exist' });
+    // The fleet runs the published version: an unknown station is one it does not have (a 4xx).
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ success: false, message: 'Station NOPE is not in the published layout' });
     const cross = await h.call('POST', '/agvserver/task/createTask', { token: operator, lang: 'en-GB', body: taskForm({ destLayoutId: 'lay-1000-LAYOUT02' }) });
     expect(cross.body).toMatchObject({ success: false, message: 'Source and destination must be on the same layout' });
   });

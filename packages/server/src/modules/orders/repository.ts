@@ -19,6 +19,7 @@ export interface OrderFilter {
   readonly statuses: readonly string[];
   readonly srcStationCode?: string;
   readonly destStationCode?: string;
+  readonly taskCode?: string;
   readonly agvId?: string;
   readonly releaseTimeBegin?: number;
   readonly releaseTimeEnd?: number;
@@ -41,6 +42,7 @@ function ordersQuery(db: Db, tenantId: number, f: OrderFilter) {
   if (f.statuses.length) q = q.where('t.transorder_status', 'in', [...f.statuses]);
   if (f.srcStationCode) q = q.where('t.src_station_code', '=', f.srcStationCode);
   if (f.destStationCode) q = q.where('t.dest_station_code', '=', f.destStationCode);
+  if (f.taskCode) q = q.where('t.task_code', '=', f.taskCode);
   if (f.agvId) q = q.where('t.agv_id', '=', f.agvId);
   if (f.releaseTimeBegin !== undefined) q = q.where('t.release_time', '>=', f.releaseTimeBegin);
   if (f.releaseTimeEnd !== undefined) q = q.where('t.release_time', '<=', f.releaseTimeEnd);

@@ -25,6 +25,7 @@ const historyFilter = (q: z.output<typeof TransorderListQuery>): OrderFilter => 
   statuses: q.transorderStatus,
   srcStationCode: q.srcStationCode,
   destStationCode: q.destStationCode,
+  taskCode: q.taskCode,
   agvId: q.agvId,
   releaseTimeBegin: q.releaseTimeBegin,
   releaseTimeEnd: q.releaseTimeEnd,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { orderId, stationId, vehicleId, zoneId, type NewOrder } from '@agvs/core';
 import { OPEN_TRANSORDER_STATUSES, type CreatedOrders, type CreateTaskRequest } from '@agvs/contract';
-import { businessError } from '../../errors.js';
+import { badRequest, businessError } from '../../errors.js';
 import { CommandRejected, type FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { orderRows } from './repository.js';
 import { planTask, type TaskPlan } from './task-plan.js';
@@ -33,8 +33,10 @@ function orderCode(now: number): string {
 /** Checks the form against the live layout: stations, zone, vehicle (SPEC §5 create task). */
 function checkForm(rt: FleetRuntime, form: TaskForm): void {
   if (form.destLayoutId !== form.srcLayoutId) throw businessError('fleet.crossLayout');
+  // The fleet drives on the published version: a station only the draft has (or none) is refused
+  // by name as a 4xx, not left to fail later (docs/site-authoring.md "Draft and publish").
   for (const code of [form.srcStationCode, form.destStationCode]) {
-    if (code && !rt.site.stations.has(code)) throw businessError('fleet.stationNotFound', { stationCode: code });
+    if (code && !rt.site.stations.has(code)) throw badRequest('fleet.stationNotPublished', { stationCode: code });
   }
   if (form.zoneId && !rt.fleet.graph.zones.has(zoneId(form.zoneId))) throw businessError('fleet.zoneNotFound', { zoneId: form.zoneId });
   if (form.agvId && !rt.fleet.vehicles.some((v) => v.config.id === form.agvId)) throw businessError('fleet.agvNotInLayout', { agvId: form.agvId });
@@ -52,11 +54,21 @@ export async function prepareTask(app: FastifyInstance, caller: Caller, form: Ta
 }
 
 /**
+ * The task the orders of one call join (docs/agv-pages.md "Tasks"): its code is the first
+ * order's, and seq numbers the orders across the whole task. A template call passes one along
+ * for all its forms.
+ */
+export interface TaskRef {
+  code?: string;
+  orders: number;
+}
+
+/**
  * Creates cycleTimes transport orders and hands them to the layout's runtime, which assigns and
  * drives them. The row and its details are written inside the runtime's queue, before any
  * event of the order can be stored.
  */
-export async function createTasks(app: FastifyInstance, caller: Caller, form: TaskForm): Promise<CreatedOrders> {
+export async function createTasks(app: FastifyInstance, caller: Caller, form: TaskForm, task: TaskRef = { orders: 0 }): Promise<CreatedOrders> {
   const { rt, plan } = await prepareTask(app, caller, form);
   const ids: string[] = [];
   const codes: string[] = [];
@@ -64,6 +76,9 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
     const id = randomUUID();
     const now = app.clock();
     const code = orderCode(now);
+    task.code ??= code;
+    const taskCode = task.code;
+    const seq = ++task.orders;
     const order: NewOrder = {
       id: orderId(id),
       code,
@@ -80,7 +95,7 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
       },
     };
     try {
-      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, plan, { id, code, seq: i + 1, now }), caller.username);
+      await rt.command({ type: 'addOrder', order }, () => insertOrder(app, rt, caller, form, plan, { id, code, taskCode, seq, now }), caller.username);
     } catch (err) {
       if (err instanceof CommandRejected) throw businessError('fleet.commandRejected', { reason: err.reason });
       throw err;
@@ -91,7 +106,7 @@ export async function createTasks(app: FastifyInstance, caller: Caller, form: Ta
   return { ids, transorderCodes: codes };
 }
 
-async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Caller, form: TaskForm, plan: TaskPlan, o: { id: string; code: string; seq: number; now: number }): Promise<void> {
+async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Caller, form: TaskForm, plan: TaskPlan, o: { id: string; code: string; taskCode: string; seq: number; now: number }): Promise<void> {
   const strategy = JSON.stringify({ agvId: form.agvId ?? undefined, modelId: form.modelId ?? undefined, priority: form.priority, loadOnVehicle: plan.loadOnVehicle || undefined });
   const src = rt.site.stations.get(plan.source)!;
   const dest = form.destStationCode ? rt.site.stations.get(form.destStationCode) : undefined;
@@ -101,7 +116,7 @@ async function insertOrder(app: FastifyInstance, rt: FleetRuntime, caller: Calle
       .values({
         id: o.id,
         tenant_id: caller.tenantId,
-        task_code: o.code,
+        task_code: o.taskCode,
         transorder_code: o.code,
         transorder_status: 'Init',
         seq: o.seq,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { CreatedOrders, CreateTaskRequest } from '@agvs/contract';
 import { businessError } from '../../errors.js';
-import { createTasks, prepareTask, type Caller } from './service.js';
+import { createTasks, prepareTask, type Caller, type TaskRef } from './service.js';
 
 type TaskForm = z.output<typeof CreateTaskRequest>;
 
@@ -40,9 +40,11 @@ export async function createFromTemplates(app: FastifyInstance, caller: Caller, 
   // All or nothing: a template that cannot become orders refuses the batch before the first order.
   for (const form of forms) await prepareTask(app, caller, form);
   const created: { ids: string[]; transorderCodes: string[] } = { ids: [], transorderCodes: [] };
+  // One call, one task: every order of every template and round shares its code.
+  const task: TaskRef = { orders: 0 };
   for (let round = 0; round < chainTimes; round++) {
     for (const form of forms) {
-      const r = await createTasks(app, caller, form);
+      const r = await createTasks(app, caller, form, task);
       created.ids.push(...r.ids);
       created.transorderCodes.push(...r.transorderCodes);
     }

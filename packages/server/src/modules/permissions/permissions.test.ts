@@ -29,13 +29,15 @@ describe('getUserPermissionByToken', () => {
     expect(zh.menu.find((m) => m.path === '/system')!.children!.map((m) => m.meta.title).slice(0, 4)).toEqual(['用户管理', '部门管理', '角色管理', '数据字典']);
   });
 
-  it('gives the operator dashboard, monitor, order history and account menus and monitor codes, no system', async () => {
+  it('gives the operator dashboard, monitor, order history and account menus, monitor and dashboard codes, no system', async () => {
     const { menu, auth, allAuth } = await permissionsOf('op');
     expect(paths(menu)).toEqual([
       '/dashboard', '/dashboard/analysis', '/monitor', '/monitor/map', '/account', '/account/center', '/account/settings', '/account/notice',
       '/agv', '/agv/transorder', '/agv/callOrder',
     ]);
-    expect(auth.map((a) => a.action).every((code) => code.startsWith('monitor:'))).toBe(true);
+    // Monitor codes, and the figures of the dashboard the operator lands on.
+    expect(auth.map((a) => a.action).every((code) => code.startsWith('monitor:') || code === Perm.dashboardAnalysis)).toBe(true);
+    expect(hasPermission(Perm.dashboardAnalysis, auth, allAuth)).toBe(true);
     expect(hasPermission(Perm.monitorTaskAdd, auth, allAuth)).toBe(true);
     expect(hasPermission(Perm.userList, auth, allAuth)).toBe(false);
   });

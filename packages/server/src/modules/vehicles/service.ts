@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import {
   DEFAULT_AGV_IMAGE,
+  VDA5050_PROTOCOL,
+  VDA_DEFAULT_INTERFACE,
+  VDA_VERSIONS,
   type Agv,
   type AgvAddRequest,
   type AgvEditRequest,
@@ -74,7 +77,19 @@ function formColumns(form: AgvForm, mapId: string, current?: Agv) {
     battery_full_level: form.batteryFullLevel,
     battery_full_time: form.batteryFullTime,
     agv_image_size: form.agvImageSize,
-  } satisfies Partial<AgvsTable>;
+    ...vdaColumns(form, current),
+  } satisfies Updateable<AgvsTable>;
+}
+
+/** VDA 5050 topic names (docs/vda5050.md); left out on edit: kept. Other protocols keep none. */
+function vdaColumns(form: AgvForm, current?: Agv) {
+  const vda = form.agvProtocol === VDA5050_PROTOCOL;
+  return {
+    vda_manufacturer: vda ? (form.vdaManufacturer ?? current?.vdaManufacturer ?? null) : null,
+    vda_serial_number: vda ? (form.vdaSerialNumber ?? current?.vdaSerialNumber ?? null) : null,
+    vda_interface_name: form.vdaInterfaceName || current?.vdaInterfaceName || VDA_DEFAULT_INTERFACE,
+    vda_version: form.vdaVersion ?? current?.vdaVersion ?? VDA_VERSIONS[0],
+  };
 }
 
 /** SPEC §3: the list as JSON text, or '' when none. */

@@ -10,10 +10,14 @@ import { Authorized } from '../../components/Authorized';
 import { Clock } from '../../components/clock/Clock';
 import { Greeting } from '../../components/clock/Greeting';
 import { useSessionStore } from '../../session/sessionStore';
+import { AnalysisFigures } from './AnalysisFigures';
 import { DemoTrafficCard } from './DemoTrafficCard';
 import { splitUptime } from './formatUptime';
 
-/** Dashboard: greeting, clock, where the scheduled (demo) orders come from and the server's own figures (GET /sys/health). */
+/**
+ * Dashboard: greeting, clock, the fleet's figures for a range of days (AnalysisFigures, docs/dashboard.md),
+ * where the scheduled (demo) orders come from and the server's own figures (GET /sys/health).
+ */
 export default function Analysis() {
   const { t } = useTranslation('pages');
   const user = useSessionStore((state) => state.session?.userInfo);
@@ -46,6 +50,7 @@ export default function Analysis() {
           </Authorized>
         </Space>
       </ProCard>
+      <AnalysisFigures />
       <Authorized code={Perm.monitorTaskAdd}>
         <DemoTrafficCard />
       </Authorized>

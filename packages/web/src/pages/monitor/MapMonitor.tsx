@@ -37,6 +37,7 @@ import { ThreeView } from './three/ThreeView';
 import { useDimension } from './three/useDimension';
 import { useLivePoll } from './useLivePoll';
 import { useLayoutModels } from './useLayoutModels';
+import { useLayoutWatch } from './useLayoutWatch';
 import { useMapData } from './useMapData';
 import { LoadMarks } from './stations/LoadMarks';
 import { useVehicleUi } from './vehicles/useVehicleUi';
@@ -80,6 +81,8 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
 
   const layoutModels = useLayoutModels(layoutId, params.modelId);
   const { model, loading, error } = useMapData(layoutId, layoutModels);
+  // A publish of the layout redraws the map in place (the vehicles' poll goes on).
+  useLayoutWatch(layoutId);
   const [vehicles] = useState(() => new VehicleStore());
   const [cards] = useState(() => new CardStore<CardView>());
   const [occupied] = useState(() => new OccupiedStore());

@@ -4,6 +4,7 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { Button, Popconfirm, Tag } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { showFailure } from '../../api/request';
 import { feedback } from '../../app/feedback';
 import { LIST_PAGINATION } from '../../crud/listPagination';
@@ -28,6 +29,9 @@ export default function TransorderHistory() {
   const lastQuery = useRef<Record<string, string | number>>({});
   const [detailOf, setDetailOf] = useState<Transorder | null>(null);
   const columnsState = useColumnSettings('transorders');
+  // The task page opens this list on one task (?taskCode=...): it starts as the search form's value.
+  const [search] = useSearchParams();
+  const taskCode = search.get('taskCode') ?? undefined;
 
   const run = async (call: () => Promise<unknown>, done: string) => {
     try {
@@ -62,7 +66,7 @@ export default function TransorderHistory() {
     { title: t('monitorOrders:field.srcStationCode'), dataIndex: 'srcStationCode', render: (_, row) => orDash(row.srcStationCode ?? row.srcZoneName) },
     { title: t('monitorOrders:field.destStationCode'), dataIndex: 'destStationCode', render: (_, row) => orDash(row.destStationCode ?? row.destZoneName) },
     { title: t('monitorOrders:field.taskType'), dataIndex: 'transorderType', search: false },
-    { title: t('orderHistory:taskCode'), dataIndex: 'taskCode', search: false },
+    { title: t('orderHistory:taskCode'), dataIndex: 'taskCode' },
     { title: t('monitorOrders:order.releaseTime'), dataIndex: 'releaseTime', sorter: true, valueType: 'dateTimeRange', render: (_, row) => formatTime(row.releaseTime) },
     { title: t('orderHistory:startTime'), dataIndex: 'startTime', sorter: true, search: false, render: (_, row) => formatTime(row.startTime) },
     { title: t('orderHistory:endTime'), dataIndex: 'endTime', sorter: true, search: false, render: (_, row) => formatTime(row.endTime) },
@@ -97,6 +101,9 @@ export default function TransorderHistory() {
   return (
     <>
       <ProTable<Transorder>
+        // A new task code (another task's link) starts a new form and list.
+        key={taskCode ?? ''}
+        form={{ initialValues: { taskCode } }}
         rowKey="id"
         headerTitle={t('orderHistory:transorders')}
         actionRef={action}

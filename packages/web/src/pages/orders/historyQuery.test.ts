@@ -13,6 +13,10 @@ describe('transorderHistoryQuery', () => {
     ).toEqual({ pageNo: 2, pageSize: 50, column: 'releaseTime', order: 'asc', transorderStatus: 'Close,Complete', layoutId: 'L1', agvId: 'A1', releaseTimeBegin: from.getTime(), releaseTimeEnd: to.getTime() });
   });
 
+  it('sends the task code the task page opens the list on', () => {
+    expect(transorderHistoryQuery({ taskCode: ' TO20260101000000ABCDEF ' }, {})).toEqual({ pageNo: 1, pageSize: 10, taskCode: 'TO20260101000000ABCDEF' });
+  });
+
   it('leaves out what was not chosen and ignores unsortable columns', () => {
     expect(transorderHistoryQuery({ transorderStatus: [] }, { agvName: 'descend' })).toEqual({ pageNo: 1, pageSize: 10 });
   });

@@ -16,7 +16,7 @@ export function transorderHistoryQuery(params: TableParams, sort: Readonly<Recor
   // The list takes several statuses comma-joined; the form chooses any number of them.
   const statuses = Array.isArray(params['transorderStatus']) ? (params['transorderStatus'] as unknown[]).filter((s) => typeof s === 'string') : [];
   if (statuses.length) query['transorderStatus'] = statuses.join(',');
-  for (const name of ['layoutId', 'agvId', 'srcStationCode', 'destStationCode']) {
+  for (const name of ['layoutId', 'agvId', 'srcStationCode', 'destStationCode', 'taskCode']) {
     const value = text(params[name]);
     if (value) query[name] = value;
   }

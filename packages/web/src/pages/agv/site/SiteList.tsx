@@ -30,5 +30,6 @@ export function SiteList({ manifest, entity, ...rest }: Omit<ResourceTableProps,
     if (DECIMAL_FIELDS.has(field.name)) return <ProFormDigit name={props.name} label={props.label} rules={props.rules} disabled={props.disabled} fieldProps={{ precision: undefined }} />;
     return undefined;
   };
-  return <ResourceTable manifest={manifest} title={t(`${entity}.title`)} testId={`${manifest.key}-table`} fieldInput={fieldInput} {...rest} />;
+  const searchChoices = Object.fromEntries(Object.entries(CHOICE_OF).map(([field, source]) => [field, choices[source]]));
+  return <ResourceTable manifest={manifest} title={t(`${entity}.title`)} testId={`${manifest.key}-table`} fieldInput={fieldInput} searchChoices={searchChoices} {...rest} />;
 }

@@ -23,6 +23,19 @@ export interface MapCanvasHandle {
   step(direction: 1 | -1): void;
 }
 
+/**
+ * An editing tool on the map (the layout editor): it may take a left press before the map pans.
+ * Points are map coordinates; `target` is the element under the pointer.
+ */
+export interface CanvasTool {
+  /** True: the tool owns this press until it is released (no pan, no click callbacks). */
+  down(at: Point, target: Element, event: PointerEvent): boolean;
+  move(at: Point, event: PointerEvent): void;
+  up(at: Point, event: PointerEvent): void;
+  /** The pointer moves with no button held (previews). */
+  hover?(at: Point): void;
+}
+
 export interface MapCanvasProps {
   readonly model: MapModel;
   /** The static layer, drawn once; also what marks its stations (occupied, loads). */
@@ -32,16 +45,20 @@ export interface MapCanvasProps {
   /** Drawn between the static layer and the overlay by script, following `useMapView` (the large-fleet vehicle canvas). */
   readonly scripted?: ReactNode;
   /** Container-relative point of an event, for popups. */
-  onStationClick(code: string, at: Point): void;
-  onStationLongPress(code: string, at: Point): void;
-  onSegmentClick(id: string, at: Point): void;
-  onBackgroundClick(): void;
+  onStationClick?(code: string, at: Point): void;
+  onStationLongPress?(code: string, at: Point): void;
+  onSegmentClick?(id: string, at: Point): void;
+  onBackgroundClick?(): void;
   /** A vehicle was clicked: it wins over the station or path beneath it. */
   onVehicleClick?(agvUid: string): void;
   /** The vehicle drawn at a map point, for vehicles that are not elements (the large-fleet canvas). */
   vehicleAt?(at: Point): string | null;
   /** Told after every view change (throttled by the caller if needed); not a React state. */
   onView?(view: ViewTransform): void;
+  /** Presses go to this tool first; the middle button always pans. */
+  readonly tool?: CanvasTool;
+  /** Fit-to-view runs when this changes (default: when the model does; an editor changes its model with every edit). */
+  readonly fitKey?: unknown;
 }
 
 /** Free pixels around a fitted map, beyond the panels covering it. */
@@ -53,6 +70,8 @@ const GESTURE_REST_MS = 150;
 
 interface Press {
   readonly pointerId: number;
+  /** 0 left, 1 middle (pans, never clicks). */
+  readonly button: number;
   readonly start: Point;
   last: Point;
   moved: boolean;
@@ -129,7 +148,10 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     apply(fitToView(model.bounds, box.width, box.height, coverInsets(box, covers, FIT_PADDING_PX)));
   }, [apply, model]);
 
-  useLayoutEffect(fit, [fit]);
+  const fitRef = useRef(fit);
+  fitRef.current = fit;
+  const fitOn = props.fitKey ?? model;
+  useLayoutEffect(() => fitRef.current(), [fitOn]);
 
   useImperativeHandle(
     handle,
@@ -175,11 +197,23 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
     press.current = null;
   };
 
+  /** The pointer held by the tool, if it took the press. */
+  const toolPress = useRef<number | null>(null);
+  const mapPoint = (at: Point): Point => {
+    const view = mapView.current;
+    return { x: (at.x - view.x) / view.scale, y: (at.y - view.y) / view.scale };
+  };
+
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0) return;
+    if (event.button !== 0 && event.button !== 1) return;
     endPress();
     const target = event.target as Element;
     const at = local(event);
+    if (event.button === 0 && callbacks.current.tool?.down(mapPoint(at), target, event.nativeEvent)) {
+      toolPress.current = event.pointerId;
+      surfaceRef.current?.setPointerCapture?.(event.pointerId);
+      return;
+    }
     // A vehicle stands on a station: it is what the user sees under the pointer, so it wins.
     const view = mapView.current;
     const vehicle =
@@ -188,18 +222,20 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
       null;
     const station = vehicle ? null : (target.closest('[data-station]')?.getAttribute('data-station') ?? null);
     const segment = vehicle || station ? null : (target.closest('[data-segment]')?.getAttribute('data-segment') ?? null);
-    const current: Press = { pointerId: event.pointerId, start: at, last: at, moved: false, longPressed: false, timer: undefined, vehicle, station, segment };
-    if (station) {
+    const current: Press = { pointerId: event.pointerId, button: event.button, start: at, last: at, moved: false, longPressed: false, timer: undefined, vehicle, station, segment };
+    if (station && event.button === 0) {
       current.timer = window.setTimeout(() => {
         if (press.current !== current || current.moved) return;
         current.longPressed = true;
-        callbacks.current.onStationLongPress(station, at);
+        callbacks.current.onStationLongPress?.(station, at);
       }, LONG_PRESS_MS);
     }
     press.current = current;
   };
 
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (toolPress.current === event.pointerId) return callbacks.current.tool?.move(mapPoint(local(event)), event.nativeEvent);
+    if (!press.current) callbacks.current.tool?.hover?.(mapPoint(local(event)));
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
     const at = local(event);
@@ -215,16 +251,20 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
   };
 
   const onPointerUp = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (toolPress.current === event.pointerId) {
+      toolPress.current = null;
+      return callbacks.current.tool?.up(mapPoint(local(event)), event.nativeEvent);
+    }
     const current = press.current;
     if (!current || current.pointerId !== event.pointerId) return;
     surfaceRef.current?.classList.remove('mm-panning');
     endPress();
-    if (current.moved || current.longPressed) return;
+    if (current.moved || current.longPressed || current.button !== 0) return;
     const at = local(event);
     if (current.vehicle) callbacks.current.onVehicleClick?.(current.vehicle);
-    else if (current.station) callbacks.current.onStationClick(current.station, at);
-    else if (current.segment) callbacks.current.onSegmentClick(current.segment, at);
-    else callbacks.current.onBackgroundClick();
+    else if (current.station) callbacks.current.onStationClick?.(current.station, at);
+    else if (current.segment) callbacks.current.onSegmentClick?.(current.segment, at);
+    else callbacks.current.onBackgroundClick?.();
   };
 
   useEffect(() => endPress, []);
@@ -240,6 +280,7 @@ export const MapCanvas = forwardRef<MapCanvasHandle, MapCanvasProps>(function Ma
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
           surfaceRef.current?.classList.remove('mm-panning');
+          toolPress.current = null;
           endPress();
         }}
       >

@@ -1,7 +1,8 @@
+import type { MapStation } from '@agvs/contract';
 import { memo } from 'react';
 import { STATION_EDGE, STATION_SIZE, stationLook } from '../logic/displayRules';
 import { arrowPath } from '../logic/geometry';
-import { arrowsOf, type MapModel } from '../logic/mapModel';
+import { arrowsOf, type DrawnSegment, type MapModel } from '../logic/mapModel';
 
 export interface StaticLayerProps {
   readonly model: MapModel;
@@ -22,7 +23,6 @@ const PALLET = 7;
  */
 export const StaticLayer = memo(function StaticLayer({ model, showText, showStatus, shadow, floorGrid }: StaticLayerProps) {
   const { graph } = model;
-  const half = STATION_SIZE / 2;
   return (
     <g className="mm-static">
       <rect
@@ -46,48 +46,90 @@ export const StaticLayer = memo(function StaticLayer({ model, showText, showStat
       </g>
       <g className="mm-segments">
         {model.segments.map((s) => (
-          <g key={s.id} className="mm-segment" data-segment={s.id}>
-            <path className="mm-segment-line" d={s.path} />
-            {arrowsOf(s.segment.direction).map((way) => {
-              const rad = (s.angle * Math.PI) / 180;
-              const sign = way === 'forward' ? 1 : -1;
-              const at = { x: s.mid.x + sign * ARROW_OFFSET * Math.cos(rad), y: s.mid.y + sign * ARROW_OFFSET * Math.sin(rad) };
-              return <path key={way} className="mm-segment-arrow" d={arrowPath(at, s.angle + (way === 'forward' ? 0 : 180))} />;
-            })}
-            <path className="mm-segment-hit" d={s.path} />
-          </g>
+          <SegmentMark key={s.id} segment={s} />
         ))}
       </g>
       <g className="mm-stations" filter={shadow ? 'url(#mm-glow)' : undefined}>
-        {model.stations.map((station) => {
-          const blocked = model.blocked.has(station.stationCode);
-          const occupied = station.isOccupied === 1;
-          const look = stationLook(station.type, blocked, occupied, showStatus);
-          return (
-            <g key={station.stationId} className="mm-station" data-station={station.stationCode}>
-              <rect
-                x={station.mapX - half}
-                y={station.mapY - half}
-                width={STATION_SIZE}
-                height={STATION_SIZE}
-                rx={2.5}
-                fill={look.fill}
-                fillOpacity={0.85}
-                stroke={look.edge}
-                strokeWidth={STATION_EDGE}
-              />
-              {showStatus && occupied && (
-                <rect className="mm-pallet" x={station.mapX - PALLET / 2} y={station.mapY - PALLET / 2} width={PALLET} height={PALLET} rx={1} />
-              )}
-              {showText && (
-                <text className="mm-station-text" x={station.mapX} y={station.mapY + half + 7}>
-                  {station.stationCode}
-                </text>
-              )}
-            </g>
-          );
-        })}
+        {model.stations.map((station) => (
+          <StationMark
+            key={station.stationId}
+            station={station}
+            blocked={model.blocked.has(station.stationCode)}
+            showStatus={showStatus}
+            showText={showText}
+          />
+        ))}
       </g>
     </g>
   );
 });
+
+/**
+ * One segment. Memoised on what it draws, so a redrawn model (the editor moving one station, the
+ * monitor after a layout publish) re-renders only the segments that changed.
+ */
+const SegmentMark = memo(
+  function SegmentMark({ segment: s }: { readonly segment: DrawnSegment }) {
+    return (
+      <g className="mm-segment" data-segment={s.id}>
+        <path className="mm-segment-line" d={s.path} />
+        {arrowsOf(s.segment.direction).map((way) => {
+          const rad = (s.angle * Math.PI) / 180;
+          const sign = way === 'forward' ? 1 : -1;
+          const at = { x: s.mid.x + sign * ARROW_OFFSET * Math.cos(rad), y: s.mid.y + sign * ARROW_OFFSET * Math.sin(rad) };
+          return <path key={way} className="mm-segment-arrow" d={arrowPath(at, s.angle + (way === 'forward' ? 0 : 180))} />;
+        })}
+        <path className="mm-segment-hit" d={s.path} />
+      </g>
+    );
+  },
+  (a, b) => a.segment.path === b.segment.path && a.segment.angle === b.segment.angle && a.segment.segment.direction === b.segment.segment.direction,
+);
+
+interface StationMarkProps {
+  readonly station: MapStation;
+  readonly blocked: boolean;
+  readonly showStatus: boolean;
+  readonly showText: boolean;
+}
+
+/** One station, memoised on what it draws (see SegmentMark). */
+const StationMark = memo(
+  function StationMark({ station, blocked, showStatus, showText }: StationMarkProps) {
+    const half = STATION_SIZE / 2;
+    const occupied = station.isOccupied === 1;
+    const look = stationLook(station.type, blocked, occupied, showStatus);
+    return (
+      <g className="mm-station" data-station={station.stationCode}>
+        <rect
+          x={station.mapX - half}
+          y={station.mapY - half}
+          width={STATION_SIZE}
+          height={STATION_SIZE}
+          rx={2.5}
+          fill={look.fill}
+          fillOpacity={0.85}
+          stroke={look.edge}
+          strokeWidth={STATION_EDGE}
+        />
+        {showStatus && occupied && (
+          <rect className="mm-pallet" x={station.mapX - PALLET / 2} y={station.mapY - PALLET / 2} width={PALLET} height={PALLET} rx={1} />
+        )}
+        {showText && (
+          <text className="mm-station-text" x={station.mapX} y={station.mapY + half + 7}>
+            {station.stationCode}
+          </text>
+        )}
+      </g>
+    );
+  },
+  (a, b) =>
+    a.blocked === b.blocked &&
+    a.showStatus === b.showStatus &&
+    a.showText === b.showText &&
+    a.station.mapX === b.station.mapX &&
+    a.station.mapY === b.station.mapY &&
+    a.station.type === b.station.type &&
+    a.station.stationCode === b.station.stationCode &&
+    a.station.isOccupied === b.station.isOccupied,
+);

@@ -1,4 +1,15 @@
-import { AGV_DIRECTIONS, CONTROL_TASK_TYPES, DEFAULT_AGV_IMAGE, Perm, type Agv, type AgvAddRequest, type ControlTaskType } from '@agvs/contract';
+import {
+  AGV_DIRECTIONS,
+  CONTROL_TASK_TYPES,
+  DEFAULT_AGV_IMAGE,
+  Perm,
+  VDA5050_PROTOCOL,
+  VDA_DEFAULT_INTERFACE,
+  VDA_VERSIONS,
+  type Agv,
+  type AgvAddRequest,
+  type ControlTaskType,
+} from '@agvs/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutoComplete, Button, Col, Form, Input, InputNumber, Modal, Row, Select, Spin, type FormRule } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -12,10 +23,13 @@ import { checkAgvField, isRequiredAgvField, maxLengthOf, type AgvFormField } fro
 import { agvImageUrl, EDIT_DEFAULT_IMAGE_SIZE } from './agvImages';
 import { AgvImageChooser } from './AgvImageChooser';
 import { parseControlTaskTypes, serialiseControlTaskTypes } from './controlTaskTypes';
+import { VdaFields } from './VdaFields';
 
 type FormValues = Omit<AgvAddRequest, 'controlTaskType'> & { controlTaskType?: ControlTaskType[] };
 
 const AGV_TYPES = ['Laser', 'SLAM'];
+/** Protocols offered (the simulator's and VDA 5050); others may be typed. */
+const PROTOCOLS = ['SIMULATION', VDA5050_PROTOCOL];
 const FLAGS = ['isValid', 'isLock', 'isAutoAllocation', 'isCommunicationLog'] as const;
 
 /** The form's values of a stored AGV. */
@@ -47,6 +61,10 @@ function valuesOf(agv: Agv): FormValues {
     currentRotation: agv.currentRotation,
     agvImage: agv.agvImage,
     agvImageSize: agv.agvImageSize,
+    vdaManufacturer: agv.vdaManufacturer ?? undefined,
+    vdaSerialNumber: agv.vdaSerialNumber ?? undefined,
+    vdaInterfaceName: agv.vdaInterfaceName,
+    vdaVersion: VDA_VERSIONS.find((v) => v === agv.vdaVersion) ?? VDA_VERSIONS[0],
   };
 }
 
@@ -87,7 +105,14 @@ export function AgvEditDialog({
   const chosenLayout = Form.useWatch('currentLayoutId', form);
   const mapId = layouts.data?.find((map) => map.children?.some((layout) => layout.value === chosenLayout))?.value ?? null;
   const groups = useQuery({ queryKey: ['monitorAgv', 'groups', mapId], queryFn: () => agvApi.groupsOfMap(mapId!), enabled: open && !!mapId });
+  // Where a new simulated vehicle starts: a station of its layout (left empty, the server picks a free parking or charging place).
+  const stations = useQuery({
+    queryKey: ['monitorAgv', 'stations', chosenLayout],
+    queryFn: () => monitorApi.stations(chosenLayout!),
+    enabled: open && !record.data && !!chosenLayout,
+  });
   const image = Form.useWatch('agvImage', form);
+  const protocol = Form.useWatch('agvProtocol', form);
 
   const loaded = record.data ?? null;
   useEffect(() => {
@@ -106,6 +131,8 @@ export function AgvEditDialog({
             currentDirection: 'Forward',
             agvImage: DEFAULT_AGV_IMAGE,
             agvImageSize: EDIT_DEFAULT_IMAGE_SIZE,
+            vdaInterfaceName: VDA_DEFAULT_INTERFACE,
+            vdaVersion: VDA_VERSIONS[0],
           },
     );
   }, [open, loaded, record.isLoading, form, agvUid, layoutId]);
@@ -192,7 +219,21 @@ export function AgvEditDialog({
             {item('modelId', <Select options={modelOptions} loading={fleet.isLoading} />)}
             {item('agvType', <AutoComplete options={AGV_TYPES.map((value) => ({ value }))} />)}
             {item('agvHeadType', <Input />)}
-            {item('agvProtocol', <Input />)}
+            {item('agvProtocol', <AutoComplete options={PROTOCOLS.map((value) => ({ value }))} />)}
+            {protocol === VDA5050_PROTOCOL && <VdaFields />}
+            {!loaded && (
+              <Col span={12}>
+                <Form.Item name="currentStationCode" label={t('field.currentStationCode')} data-testid="agv-field-currentStationCode">
+                  <Select
+                    allowClear
+                    showSearch
+                    placeholder={t('startStationDefault')}
+                    loading={stations.isLoading}
+                    options={(stations.data ?? []).map((s) => ({ value: s.stationCode, label: `${s.stationCode} · ${s.stationName}` }))}
+                  />
+                </Form.Item>
+              </Col>
+            )}
             {item('agvSpeed', number)}
             {item('agvIp', <Input />)}
             {item('taskStrategy', <Input />)}

@@ -1,4 +1,5 @@
-import { HEARTBEAT_TIMEOUT_MS, NOTICE_HEARTBEAT, NOTIFICATION_POLL_MS, WEBSOCKET_RECONNECT_MS } from '@agvs/contract';
+import { HEARTBEAT_TIMEOUT_MS, NOTICE_HEARTBEAT, NOTIFICATION_POLL_MS } from '@agvs/contract';
+import { ReconnectingSocket } from '../../../api/reconnectingSocket';
 
 /** The part of a WebSocket the channel uses (a fake in tests). */
 export type SocketLike = Pick<WebSocket, 'onopen' | 'onmessage' | 'onerror' | 'onclose' | 'send' | 'close' | 'readyState'>;
@@ -18,58 +19,44 @@ const OPEN = 1;
  * close, and a 6 s poll while the socket is down so notices still arrive.
  */
 export class NoticeChannel {
-  private socket: SocketLike | null = null;
-  private stopped = false;
-  private reconnectTimer: number | null = null;
+  private readonly socket: ReconnectingSocket<SocketLike>;
   private heartbeatTimer: number | null = null;
   private answerTimer: number | null = null;
   private pollTimer: number | null = null;
 
   constructor(
-    private readonly open: () => SocketLike,
+    open: () => SocketLike,
     private readonly onNotice: () => void,
     private readonly timers: Timers,
-  ) {}
+  ) {
+    this.socket = new ReconnectingSocket(
+      open,
+      {
+        opened: () => {
+          this.stopPolling();
+          this.startHeartbeat();
+          // Anything published while the socket was down shows now.
+          this.onNotice();
+        },
+        message: (text) => this.received(text),
+        // Poll meanwhile; the socket opens again after 5 s.
+        dropped: () => {
+          this.clearHeartbeat();
+          this.startPolling();
+        },
+      },
+      timers,
+    );
+  }
 
   start(): void {
-    this.stopped = false;
-    this.connect();
+    this.socket.start();
   }
 
   stop(): void {
-    this.stopped = true;
     this.clearHeartbeat();
     this.stopPolling();
-    if (this.reconnectTimer !== null) this.timers.clearTimeout(this.reconnectTimer);
-    this.reconnectTimer = null;
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onerror = null;
-      socket.close();
-    }
-  }
-
-  private connect(): void {
-    this.reconnectTimer = null;
-    let socket: SocketLike;
-    try {
-      socket = this.open();
-    } catch {
-      this.dropped();
-      return;
-    }
-    this.socket = socket;
-    socket.onopen = () => {
-      this.stopPolling();
-      this.startHeartbeat();
-      // Anything published while the socket was down shows now.
-      this.onNotice();
-    };
-    socket.onmessage = (event) => this.received(String(event.data));
-    socket.onerror = () => this.dropped();
-    socket.onclose = () => this.dropped();
+    this.socket.stop();
   }
 
   private received(text: string): void {
@@ -86,27 +73,13 @@ export class NoticeChannel {
     }
   }
 
-  /** Error or close (or no heartbeat answer): poll meanwhile and reconnect after 5 s, once. */
-  private dropped(): void {
-    if (this.stopped) return;
-    this.clearHeartbeat();
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = null;
-      socket.onerror = null;
-      socket.close();
-    }
-    this.startPolling();
-    if (this.reconnectTimer === null) this.reconnectTimer = this.timers.setTimeout(() => this.connect(), WEBSOCKET_RECONNECT_MS);
-  }
-
   private startHeartbeat(): void {
     this.clearHeartbeat();
     this.heartbeatTimer = this.timers.setInterval(() => {
-      if (this.socket?.readyState !== OPEN) return;
-      this.socket.send(NOTICE_HEARTBEAT);
-      if (this.answerTimer === null) this.answerTimer = this.timers.setTimeout(() => this.dropped(), HEARTBEAT_TIMEOUT_MS);
+      const socket = this.socket.current;
+      if (socket?.readyState !== OPEN) return;
+      socket.send(NOTICE_HEARTBEAT);
+      if (this.answerTimer === null) this.answerTimer = this.timers.setTimeout(() => this.socket.drop(), HEARTBEAT_TIMEOUT_MS);
     }, HEARTBEAT_TIMEOUT_MS);
   }
 

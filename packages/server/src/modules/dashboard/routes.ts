@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DashboardCalls } from '@agvs/contract';
+import { ok } from '../../envelope.js';
+import { route } from '../../lib/route.js';
+import { signedIn } from '../../plugins/auth.js';
+import { dashboardAnalysis } from './analysis.js';
+
+/** The dashboard's figures (issue 16, docs/dashboard.md), of the caller's tenant. */
+export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  route(app, DashboardCalls.analysis, async (request) => {
+    const { tenantId } = signedIn(request);
+    // The running fleets' last stretch of activity goes to the table first, so run time reaches now.
+    await app.vehicleActivity.settle(tenantId);
+    const { from, to, layoutId } = request.query;
+    return ok(await dashboardAnalysis(app.db, app.fleets, { tenantId, from, to, layoutId }));
+  });
+};

@@ -1,0 +1,7 @@
+import { DashboardCalls } from '@agvs/contract';
+import { callApi } from './call';
+
+/** The dashboard's figures (docs/dashboard.md). */
+export const dashboardApi = {
+  analysis: (query: { from: number; to: number; layoutId?: string }) => callApi(DashboardCalls.analysis, { query }),
+};
