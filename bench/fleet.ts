@@ -1,10 +1,17 @@
 /*
  * npm run bench:fleet: the scheduling core alone (no server, no database) on the demo site and
  * on generated warehouses, in simulated time with the server's 200 ms tick. Prints throughput,
- * lead time, congestion, tick cost, simulated speed, collisions and deadlocks per site.
+ * lead time, congestion, reroute distance, longest standstill, tick cost, simulated speed,
+ * collisions and deadlocks per site, and writes a chart of throughput per simulated hour.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { demoMaps, generateWarehouse, warehouseOptionsFor } from '@agvs/core';
+import { hourlyChartSvg } from './chart.js';
 import { runScenario, type Result, type Scenario } from './scenario.js';
+
+/** Where the hourly charts go (not committed). */
+const RESULTS = join(process.cwd(), 'bench', 'results');
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
@@ -31,6 +38,9 @@ function print(r: Result): void {
       `  orders completed ${r.completed} (${fmt(r.perHour, 0)} per hour)`,
       `  mean lead time ${fmt(r.meanLeadMs / 1000, 1)} s (creation to completion)`,
       `  congestion factor ${fmt(r.congestion, 2)} (execution time vs the same orders with no other vehicle)`,
+      `  reroute distance ${fmt(r.rerouteShare * 100, 0)} % (driven beyond the same orders alone)`,
+      `  longest standstill ${fmt(r.longestStandstillMs / 1000, 0)} s (one vehicle waiting in traffic)`,
+      `  orders per simulated hour: ${r.perHourSeries.join(', ')}`,
       `  tick time p50 ${fmt(r.tickP50, 2)} ms, p99 ${fmt(r.tickP99, 2)} ms`,
       `  simulated speed ${fmt(r.simulatedMs / r.wallMs, 0)}x real time`,
       `  collisions ${r.collisions}, deadlocks ${r.deadlocks} (${r.deadlocksUnresolved} unresolved)`,
@@ -44,5 +54,9 @@ for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.re
   const s = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
   const r = runScenario(s);
   print(r);
+  mkdirSync(RESULTS, { recursive: true });
+  const chart = join(RESULTS, `fleet-${s.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.svg`);
+  writeFileSync(chart, hourlyChartSvg(r.name, r.perHourSeries));
+  console.log(`  chart: ${chart}`);
   if (r.simulatedMs < s.simulatedMs) console.log(`  (stopped at the ${fmt(s.wallBudgetMs / 1000, 0)} s wall budget before ${fmt(s.simulatedMs / MINUTE, 0)} simulated min)`);
 }

@@ -36,6 +36,12 @@ export interface Result {
   readonly chargesPerVehicleHour: number;
   /** Share of vehicle time (0..1) per activity, sampled every tick. */
   readonly timeShares: Readonly<Record<Activity, number>>;
+  /** Distance the sampled orders drove beyond the same orders alone on the layout, as a share of that (0.1: 10 % more). */
+  readonly rerouteShare: number;
+  /** The longest time one vehicle waited in traffic without moving on, ms. */
+  readonly longestStandstillMs: number;
+  /** Orders completed in each simulated hour (the last one may be partial). */
+  readonly perHourSeries: readonly number[];
 }
 
 /** What a vehicle spends its time on, from its run status. */
@@ -64,6 +70,8 @@ interface Done {
   readonly heading: number;
   readonly vehicle: NewVehicle['config'];
   readonly execMs: number;
+  /** Distance its vehicle drove from assignment to completion, mm. */
+  readonly drivenMm: number;
 }
 
 /**
@@ -80,7 +88,10 @@ export function runScenario(s: Scenario): Result {
   for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
 
   const reserved = new Set<StationId>();
-  const open = new Map<OrderId, { source: StationId; destination: StationId; created: number; assignedAt?: number; from?: StationId; heading?: number; vehicle?: NewVehicle['config'] }>();
+  const open = new Map<
+    OrderId,
+    { source: StationId; destination: StationId; created: number; assignedAt?: number; from?: StationId; heading?: number; vehicle?: NewVehicle['config']; odometer?: number }
+  >();
   const backlog = Math.max(4, Math.ceil(s.vehicles * (s.backlogPerVehicle ?? 1.2)));
   let next = 0;
   const leads: number[] = [];
@@ -91,6 +102,10 @@ export function runScenario(s: Scenario): Result {
   let unresolved = 0;
   let charges = 0;
   const shares: Record<Activity, number> = { driving: 0, working: 0, waiting: 0, charging: 0, idle: 0, other: 0 };
+  const perHourSeries: number[] = [];
+  /** Ticks each vehicle has been waiting in a row. */
+  const waitingTicks = new Map<string, number>();
+  let longestWait = 0;
 
   const topUp = () => {
     for (let tries = 0; open.size < backlog && tries < backlog * 4; tries++) {
@@ -123,6 +138,7 @@ export function runScenario(s: Scenario): Result {
         o.from = p.kind === 'at' ? p.station : p.edge.to;
         o.heading = p.kind === 'at' ? v.motion.heading : p.edge.endHeading;
         o.vehicle = v.config;
+        o.odometer = v.odometer;
       }
       if (e.to === 'Complete' || e.to === 'Close') {
         open.delete(e.order);
@@ -130,16 +146,19 @@ export function runScenario(s: Scenario): Result {
         reserved.delete(o.destination);
         if (e.to === 'Complete') {
           leads.push(fleet.nowMs - o.created);
+          const hour = Math.floor(simulated / 3_600_000);
+          perHourSeries[hour] = (perHourSeries[hour] ?? 0) + 1;
           if (o.assignedAt !== undefined && o.from && o.vehicle) {
-            done.push({ source: o.source, destination: o.destination, from: o.from, heading: o.heading ?? 0, vehicle: o.vehicle, execMs: fleet.nowMs - o.assignedAt });
+            const drivenMm = fleet.vehicle(o.vehicle.id).odometer - (o.odometer ?? 0);
+            done.push({ source: o.source, destination: o.destination, from: o.from, heading: o.heading ?? 0, vehicle: o.vehicle, execMs: fleet.nowMs - o.assignedAt, drivenMm });
           }
         }
       }
     }
   };
 
-  const wallStart = performance.now();
   let simulated = 0;
+  const wallStart = performance.now();
   while (simulated < s.simulatedMs && performance.now() - wallStart < s.wallBudgetMs) {
     topUp();
     const t0 = performance.now();
@@ -148,7 +167,13 @@ export function runScenario(s: Scenario): Result {
     simulated += TICK_MS;
     follow(events);
     collisions.check(fleet);
-    for (const v of fleet.vehicles) shares[ACTIVITY_OF[fleet.status(v.config.id)]]++;
+    for (const v of fleet.vehicles) {
+      const activity = ACTIVITY_OF[fleet.status(v.config.id)];
+      shares[activity]++;
+      const waited = activity === 'waiting' ? (waitingTicks.get(v.config.id) ?? 0) + 1 : 0;
+      waitingTicks.set(v.config.id, waited);
+      longestWait = Math.max(longestWait, waited);
+    }
   }
   const wallMs = performance.now() - wallStart;
 
@@ -161,7 +186,7 @@ export function runScenario(s: Scenario): Result {
     completed: leads.length,
     perHour: leads.length / (simulated / 3_600_000),
     meanLeadMs: mean(leads),
-    congestion: congestionFactor(layout, done, s.soloSamples, rng),
+    ...soloComparison(layout, done, s.soloSamples, rng),
     tickP50: quantile(ticks, 0.5),
     tickP99: quantile(ticks, 0.99),
     collisions: collisions.count,
@@ -169,6 +194,8 @@ export function runScenario(s: Scenario): Result {
     deadlocksUnresolved: unresolved,
     chargesPerVehicleHour: charges / s.vehicles / (simulated / 3_600_000),
     timeShares: normalised(shares),
+    longestStandstillMs: longestWait * TICK_MS,
+    perHourSeries: Array.from({ length: Math.ceil(simulated / 3_600_000) }, (_, i) => perHourSeries[i] ?? 0),
   };
 }
 
@@ -188,14 +215,18 @@ function pickFree(rng: Rng, items: readonly StationId[], ok: (s: StationId) => b
 }
 
 /**
- * Mean execution time (assignment to completion) of sampled orders in the busy fleet, over the
- * mean time the same vehicle needs for the same order from the same place alone on the layout.
+ * Sampled orders re-run with their vehicle alone on the layout, from where it was when it got
+ * the order. Congestion: mean execution time (assignment to completion) in the busy fleet over
+ * the mean alone. Reroute share: distance driven in the busy fleet beyond the distance alone
+ * (detours around traffic, refuges), over the distance alone.
  */
-function congestionFactor(layout: Layout, done: readonly Done[], samples: number, rng: Rng): number {
-  if (done.length === 0) return NaN;
+function soloComparison(layout: Layout, done: readonly Done[], samples: number, rng: Rng): { congestion: number; rerouteShare: number } {
+  if (done.length === 0) return { congestion: NaN, rerouteShare: NaN };
   const chosen = [...done].sort(() => rng.next() - 0.5).slice(0, samples);
   const busy: number[] = [];
   const alone: number[] = [];
+  let busyMm = 0;
+  let aloneMm = 0;
   for (const d of chosen) {
     const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }]);
     solo.apply({ type: 'setStationOccupied', station: d.source, occupied: true });
@@ -210,6 +241,8 @@ function congestionFactor(layout: Layout, done: readonly Done[], samples: number
     if (o.state !== 'Complete' || start === undefined) continue;
     busy.push(d.execMs);
     alone.push(solo.nowMs - start);
+    busyMm += d.drivenMm;
+    aloneMm += solo.vehicle(d.vehicle.id).odometer;
   }
-  return mean(busy) / mean(alone);
+  return { congestion: mean(busy) / mean(alone), rerouteShare: aloneMm > 0 ? busyMm / aloneMm - 1 : NaN };
 }

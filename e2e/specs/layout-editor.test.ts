@@ -99,6 +99,15 @@ describe('layout editor (issue 13)', () => {
     await page.getByTestId('editor-redo').click();
     await expectCounts(page, 3, 2);
 
+    // A station placed on the straight segment cuts it in two; undo puts it back whole.
+    await page.getByTestId('editor-tool-station').click();
+    const s1 = await centre(page.locator('[data-station="S1"] rect').first());
+    const s2 = await centre(page.locator('[data-station="S2"] rect').first());
+    await page.mouse.click((s1.x + s2.x) / 2, (s1.y + s2.y) / 2);
+    await expectCounts(page, 4, 3);
+    await page.keyboard.press('Control+z');
+    await expectCounts(page, 3, 2);
+
     await page.getByTestId('editor-save').click();
     await expect.poll(async () => (await call<Draft>(token, `/agvserver/layout/draft?id=${layout.id}`)).revision, WAIT).toBeGreaterThan(0);
     const draft = await call<Draft>(token, `/agvserver/layout/draft?id=${layout.id}`);
@@ -154,6 +163,8 @@ describe('layout editor (issue 13)', () => {
     await refusal.first().waitFor(WAIT);
     expect(await refusal.first().textContent()).toContain('S1');
     await page.getByTestId('publish-refusal-ok').click();
+    // The drawing's keys are back once the dialog has gone.
+    await page.getByTestId('publish-refusal-ok').waitFor({ state: 'hidden' });
     expect(await page.getByTestId('editor-running').getAttribute('data-version')).toBe('1');
     await page.keyboard.press('Control+z');
     await expectCounts(page, 3, 2);

@@ -24,5 +24,6 @@ export * from './api/lif.js';
 export * from './api/publish.js';
 export * from './api/layoutDraft.js';
 export * from './api/dashboard.js';
+export * from './api/kanban.js';
 export * from './calls/index.js';
 export * from './integers.js';

@@ -266,6 +266,10 @@ export const Perm = {
   agvTaskExport: 'agv:task:export',
   /** The dashboard's analysis figures (issue 16, docs/dashboard.md). */
   dashboardAnalysis: 'dashboard:analysis',
+  /** Kanban boards for wall screens and their tokens (issue 16, docs/kanban.md); re-issuing a token needs add, revoking delete. */
+  kanbanBoardList: 'kanban:board:list',
+  kanbanBoardAdd: 'kanban:board:add',
+  kanbanBoardDelete: 'kanban:board:delete',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

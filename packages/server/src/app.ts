@@ -41,6 +41,7 @@ import { layoutDraftRoutes } from './modules/layoutDraft/routes.js';
 import { agvSiteRoutes } from './modules/agvSite/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { kanbanRoutes } from './modules/kanban/routes.js';
 import { vehicleActivityPlugin } from './modules/dashboard/plugin.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { staticApiRoutes } from './modules/staticApi/routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(agvSiteRoutes);
       await api.register(reportRoutes);
       await api.register(dashboardRoutes);
+      await api.register(kanbanRoutes);
       await api.register(staticApiRoutes);
       await api.register(agvRecordRoutes, { scheduler });
     },

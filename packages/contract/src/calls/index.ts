@@ -26,6 +26,7 @@ import { CheckCalls } from './check.js';
 import { PublishCalls } from './publish.js';
 import { LayoutDraftCalls } from './layoutDraft.js';
 import { DashboardCalls } from './dashboard.js';
+import { KanbanCalls } from './kanban.js';
 
 export * from './define.js';
 export * from './resources.js';
@@ -56,6 +57,7 @@ export { CheckCalls } from './check.js';
 export { PublishCalls } from './publish.js';
 export { LayoutDraftCalls } from './layoutDraft.js';
 export { DashboardCalls } from './dashboard.js';
+export { KanbanCalls } from './kanban.js';
 
 /** Every declared call by area (resource calls come from their manifests: `resourceCalls`). */
 export const Calls = {
@@ -85,6 +87,7 @@ export const Calls = {
   publish: PublishCalls,
   layoutDraft: LayoutDraftCalls,
   dashboard: DashboardCalls,
+  kanban: KanbanCalls,
 } as const;
 
 /** Every declared call, flat: the areas' and the served entities' (the route/declaration check walks these). */

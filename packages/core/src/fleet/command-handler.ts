@@ -2,11 +2,12 @@ import type { StationId } from '../ids.js';
 import { DispatchRound, type DispatchView } from '../dispatch/dispatcher.js';
 import { nearestFree } from '../dispatch/phases.js';
 import type { MapState } from '../model/availability.js';
-import { baseSteps } from '../model/position.js';
+import { baseSteps, type Position } from '../model/position.js';
 import { createOrder, type OrderState } from '../orders/order.js';
-import { createVehicle, externallyDriven, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
+import { createVehicle, externallyDriven, loadedWithoutOrder, simulated, type VehicleState } from '../vehicle/vehicle.js';
 import { reportedPlace } from '../vehicle/reported-place.js';
 import type { FleetCommand } from './commands.js';
+import { progressMission, reportedActionFailed, reportedActionsDone } from './missions.js';
 import type { FleetStore } from './store.js';
 import { canTransition as allowed } from '../orders/order-state.js';
 
@@ -137,21 +138,60 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
       if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
-      const position = cmd.place ? reportedPlace(store.graph, cmd.place) : undefined;
-      if (cmd.place && !position) return reject(`vehicle ${cmd.vehicle} reported an unknown place`);
+      const reported = cmd.place ? reportedPlace(store.graph, cmd.place) : undefined;
+      if (cmd.place && !reported) return reject(`vehicle ${cmd.vehicle} reported an unknown place`);
       const battery = cmd.battery === undefined || !Number.isFinite(cmd.battery) ? v.battery : Math.min(100, Math.max(0, cmd.battery));
       const heading = cmd.heading === undefined || !Number.isFinite(cmd.heading) ? v.motion.heading : cmd.heading;
       const connected = cmd.connected ?? v.connected;
-      store.setVehicle({ ...v, battery, connected, motion: { ...v.motion, position: position ?? v.motion.position, heading } });
+      const acceptsOrders = cmd.acceptsOrders ?? v.acceptsOrders;
+      // With a route, only progress along its first edge moves it (reportNodeReached moves it from station to station).
+      const position = reported && v.motion.route.length > 0 ? alongRoute(v, reported) : reported;
+      let next: VehicleState = { ...v, battery, connected, motion: { ...v.motion, position: position ?? v.motion.position, heading } };
+      if (acceptsOrders !== undefined) next = { ...next, acceptsOrders };
+      store.setVehicle(next);
+      if (position?.kind === 'on' && v.mission?.kind === 'Delivery' && store.order(v.mission.order).state === 'Release') store.setOrderState(v.mission.order, 'Running');
       // Fleet.apply reports moves, status and battery; the connection flag is a setting of the row.
-      if (connected !== v.connected) store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      if (connected !== v.connected || acceptsOrders !== v.acceptsOrders) store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
+      return;
+    }
+    case 'reportNodeReached': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
+      const p = v.motion.position;
+      const released = v.motion.route.slice(0, Math.max(v.motion.claimed, baseSteps(p)));
+      const i = released.findIndex((e) => e.to === cmd.station);
+      if (i < 0) {
+        if (p.kind === 'at' && p.station === cmd.station) return;
+        return reject(`station ${cmd.station} is not on the released route of vehicle ${cmd.vehicle}`);
+      }
+      const driven = released.slice(0, i + 1);
+      const last = driven[driven.length - 1];
+      const travelled = driven.reduce((sum, e) => sum + e.length, 0) - (p.kind === 'on' ? p.progress : 0);
+      const moved: VehicleState = {
+        ...v,
+        odometer: v.odometer + Math.max(0, travelled),
+        motion: { ...v.motion, position: { kind: 'at', station: cmd.station }, heading: last.endHeading, drive: last.drive, route: v.motion.route.slice(i + 1), claimed: Math.max(0, v.motion.claimed - (i + 1)) },
+      };
+      for (const e of driven) store.emit({ type: 'vehicleArrived', vehicle: v.config.id, station: e.to });
+      store.setVehicle(progressMission(store, moved, true));
+      return;
+    }
+    case 'reportNodeActions': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
+      const next = cmd.result === 'finished' ? reportedActionsDone(store, v, cmd.station) : reportedActionFailed(store, v, cmd.station);
+      if (!next) return reject(`vehicle ${cmd.vehicle} runs no actions at ${cmd.station}`);
+      store.setVehicle(next);
       return;
     }
     case 'chargeNow':
     case 'parkNow': {
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
-      if (!operable(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
+      // Charging and parking of externally driven vehicles come later.
+      if (!simulated(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
       if (v.mission?.kind === 'Delivery') return reject(`vehicle ${cmd.vehicle} is carrying out an order`);
       const round = new DispatchRound(view());
       const id = v.config.id;
@@ -238,3 +278,14 @@ function changeMap(store: FleetStore, next: MapState): void {
   }
 }
 
+
+/**
+ * A reported place of a vehicle driving a route, as a position the route allows: on its first
+ * edge (either way the segment was matched), else undefined (the position stays as it was).
+ */
+function alongRoute(v: VehicleState, reported: Position): Position | undefined {
+  const e = v.motion.route[0];
+  if (reported.kind !== 'on' || reported.edge.segment !== e.segment) return undefined;
+  const progress = reported.edge.from === e.from ? reported.progress : e.length - reported.progress;
+  return { kind: 'on', edge: e, progress: Math.min(Math.max(progress, 0), e.length) };
+}

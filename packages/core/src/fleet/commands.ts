@@ -38,7 +38,22 @@ export type FleetCommand =
       readonly battery?: Percent;
       readonly place?: { readonly station: StationId } | { readonly x: Mm; readonly y: Mm; readonly snapMm: Mm };
       readonly heading?: Deg;
+      /** It takes orders (VDA 5050: operatingMode AUTOMATIC and not paused). */
+      readonly acceptsOrders?: boolean;
     }
+  /**
+   * An externally driven vehicle reached `station` of its released route (VDA 5050
+   * lastNodeId): the route up to there is driven and its reservations go; at its mission target
+   * the target's actions begin (and wait for reportNodeActions). Refused for a station that is
+   * not on its released route.
+   */
+  | { readonly type: 'reportNodeReached'; readonly vehicle: VehicleId; readonly station: StationId }
+  /**
+   * The actions an externally driven vehicle runs at its mission target `station` all finished,
+   * or one failed: finished applies them as the simulation does (pick, drop, next leg or order
+   * complete); failed stops the order in Pause with the task error ACTION_FAILED.
+   */
+  | { readonly type: 'reportNodeActions'; readonly vehicle: VehicleId; readonly station: StationId; readonly result: 'finished' | 'failed' }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
   /** Send to the nearest free charger now (SPEC createChargeTaskImmediately), also with a load no order carries. */
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }

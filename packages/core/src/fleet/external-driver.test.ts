@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderId, stationId, vehicleId } from '../ids.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
 import { Fleet } from './fleet.js';
+import type { FleetEvent } from './events.js';
 
 const S = stationId;
 const V = vehicleId;
@@ -48,5 +49,102 @@ describe('externally driven vehicles', () => {
     const fleet = fleetWithExternal();
     expect(fleet.apply({ type: 'reportVehicleState', vehicle: V('v1'), battery: 10 })).toContainEqual(expect.objectContaining({ type: 'commandRejected' }));
     expect(fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), place: { station: S('nowhere') } })).toContainEqual(expect.objectContaining({ type: 'commandRejected' }));
+  });
+});
+
+/** A fake external driver: drives whatever is released node by node and reports its actions as the test says. */
+function drive(fleet: Fleet, id: ReturnType<typeof V>, actions: 'finished' | 'failed' = 'finished', steps = 200): FleetEvent[] {
+  const events: FleetEvent[] = [];
+  for (let i = 0; i < steps; i++) {
+    events.push(...fleet.advance(500));
+    const d = fleet.driveInstruction(id);
+    if (!d) {
+      if (fleet.vehicle(id).mission === undefined) return events;
+      continue;
+    }
+    if (d.working) {
+      events.push(...fleet.apply({ type: 'reportNodeActions', vehicle: id, station: d.target, result: actions }));
+      if (actions === 'failed') return events;
+      continue;
+    }
+    const next = d.released[0];
+    if (next) events.push(...fleet.apply({ type: 'reportNodeReached', vehicle: id, station: next.to }));
+  }
+  return events;
+}
+
+describe('externally driven vehicles take orders', () => {
+  const O = orderId('o1');
+  const ready = () => {
+    const fleet = new Fleet(lineLayout(), [newVehicle('x1', 'B', { driver: 'external' }, { connected: false }), newVehicle('v1', 'F')]);
+    fleet.apply({ type: 'setVehicleLocked', vehicle: V('v1'), locked: true });
+    fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), connected: true, acceptsOrders: true });
+    fleet.apply({ type: 'addOrder', order: { id: O, source: S('W1'), destination: S('W2') } });
+    return fleet;
+  };
+
+  it('is dispatched only when it says it takes orders', () => {
+    const fleet = ready();
+    fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), acceptsOrders: false });
+    fleet.advance(1000);
+    expect(fleet.order(O).state).toBe('Init');
+    fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), acceptsOrders: true });
+    fleet.advance(1000);
+    expect(fleet.order(O)).toMatchObject({ state: 'Release', vehicle: V('x1') });
+  });
+
+  it('is told the released route and the horizon, and is never moved by the simulation', () => {
+    const fleet = ready();
+    fleet.advance(1000);
+    fleet.advance(60_000);
+    const d = fleet.driveInstruction(V('x1'))!;
+    expect(d).toMatchObject({ from: S('B'), target: S('W1'), working: false });
+    expect(d.actions.map((a) => a.kind)).toEqual(['pick']);
+    expect([...d.released, ...d.horizon].map((e) => e.to)).toEqual([S('A'), S('W1')]);
+    expect(d.released.length).toBeGreaterThan(0);
+    expect(fleet.vehicle(V('x1')).motion.position).toEqual({ kind: 'at', station: S('B') });
+    expect(fleet.driveInstruction(V('v1'))).toBeUndefined();
+    // Beyond what is released it cannot be.
+    expect(fleet.apply({ type: 'reportNodeReached', vehicle: V('x1'), station: S('G') })).toContainEqual(expect.objectContaining({ type: 'commandRejected' }));
+  });
+
+  it('assign, release, node reached, actions finished: the order completes as a simulated one does', () => {
+    const fleet = ready();
+    const events = drive(fleet, V('x1'));
+    expect(fleet.order(O).state).toBe('Complete');
+    expect(events.filter((e) => e.type === 'orderStateChanged').map((e) => (e.type === 'orderStateChanged' ? e.to : ''))).toEqual(['Release', 'Running', 'Complete']);
+    expect(events).toContainEqual({ type: 'vehicleArrived', vehicle: V('x1'), station: S('W1') });
+    expect(events).toContainEqual({ type: 'loadChanged', vehicle: V('x1'), loaded: true });
+    expect(fleet.stationOccupied(S('W1'))).toBe(false);
+    expect(fleet.stationOccupied(S('W2'))).toBe(true);
+    expect(fleet.vehicle(V('x1'))).toMatchObject({ loaded: false, mission: undefined, motion: { position: { kind: 'at', station: S('W2') }, route: [], claimed: 0 } });
+    expect(fleet.vehicle(V('x1')).odometer).toBeGreaterThan(0);
+  });
+
+  it('a failed action stops the order with the task error ACTION_FAILED', () => {
+    const fleet = ready();
+    const events = drive(fleet, V('x1'), 'failed');
+    expect(fleet.order(O)).toMatchObject({ state: 'Pause', taskError: { code: 'ACTION_FAILED', station: S('W1') } });
+    expect(events).toContainEqual({ type: 'orderTaskError', order: O, vehicle: V('x1'), station: S('W1'), code: 'ACTION_FAILED' });
+    expect(fleet.stationOccupied(S('W1'))).toBe(true);
+    // Retried, it runs the actions again and then goes on.
+    fleet.apply({ type: 'resumeOrder', order: O });
+    drive(fleet, V('x1'));
+    expect(fleet.order(O).state).toBe('Complete');
+  });
+
+  it('going offline mid-order keeps its reservations and it takes no new order', () => {
+    const fleet = ready();
+    fleet.advance(1000);
+    fleet.advance(1000);
+    const claimed = fleet.vehicle(V('x1')).motion.claimed;
+    expect(claimed).toBeGreaterThan(0);
+    fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), connected: false });
+    fleet.apply({ type: 'addOrder', order: { id: orderId('o2'), source: S('W3'), destination: S('P1') } });
+    fleet.apply({ type: 'setStationOccupied', station: S('W3'), occupied: true });
+    fleet.advance(10_000);
+    expect(fleet.vehicle(V('x1')).motion.claimed).toBe(claimed);
+    expect(fleet.order(O)).toMatchObject({ state: 'Release', vehicle: V('x1') });
+    expect(fleet.order(orderId('o2')).state).toBe('Init');
   });
 });

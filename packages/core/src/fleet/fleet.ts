@@ -4,9 +4,9 @@ import { withIdleCharging } from '../dispatch/idle-charging.js';
 import { DefaultDispatcher } from '../dispatch/default-dispatcher.js';
 import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dispatcher.js';
 import type { MapState } from '../model/availability.js';
-import { buildGraph, type GraphOptions, type LayoutGraph } from '../model/graph.js';
+import { buildGraph, type GraphOptions, type LayoutGraph, type TravelEdge } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
-import { firstLeg, type Order } from '../orders/order.js';
+import { firstLeg, type Order, type OrderAction } from '../orders/order.js';
 import { pick, type Rng } from '../rng.js';
 import { travelTimeCost, type EdgeCost } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
@@ -16,7 +16,7 @@ import type { TrafficController, TrafficResult, TrafficVehicle } from '../traffi
 import type { Ms } from '../units.js';
 import type { ErrorDefinition } from '../vehicle/errors.js';
 import { bodyHeading, positionPoint } from '../vehicle/motion.js';
-import { isIdle, operable, runStatus, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
+import { externallyDriven, isIdle, operable, runStatus, simulated, type Mission, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
 import { applyCommand } from './command-handler.js';
 import type { FleetCommand } from './commands.js';
 import type { FleetEvent } from './events.js';
@@ -41,6 +41,25 @@ export interface ErrorInjection {
 }
 
 const SIMULATED_ERROR: ErrorDefinition = { code: 'SIMULATED_ERROR', level: 'Error', category: 'AgvError' };
+
+/** See Fleet.driveInstruction. */
+export interface DriveInstruction {
+  readonly vehicle: VehicleId;
+  readonly mission: Mission;
+  /** The station it stands on, or the start of the edge it drives. */
+  readonly from: StationId;
+  /** Route steps it may drive (reserved by traffic control), from `from` on. */
+  readonly released: readonly TravelEdge[];
+  /** The rest of the route to the target (not released yet). */
+  readonly horizon: readonly TravelEdge[];
+  readonly target: StationId;
+  /** A delivery's actions at the target (pick at the source, drop at the destination). */
+  readonly actions: readonly OrderAction[];
+  /** It stands at the target and the core waits for the actions to be reported (reportNodeActions). */
+  readonly working: boolean;
+  /** Its body heading now, degrees (as it last reported it). */
+  readonly heading: number;
+}
 
 export interface FleetOptions {
   readonly router?: Router;
@@ -142,13 +161,41 @@ export class Fleet {
     return runStatus(v, this.store.paused(v), this.lastTraffic?.waiting.has(id) ?? false);
   }
 
+  /**
+   * What an externally driven vehicle should drive now (the runtime turns it into VDA 5050
+   * orders): its mission, where the route starts, the part traffic control released (the
+   * vehicle may drive it) and the rest (the horizon, not yet released), and for a delivery the
+   * actions at the mission target. Undefined for simulated vehicles and vehicles without a mission.
+   */
+  driveInstruction(id: VehicleId): DriveInstruction | undefined {
+    const v = this.store.vehicles.get(id);
+    if (!v || !externallyDriven(v) || !v.mission) return undefined;
+    const p = v.motion.position;
+    const route = v.motion.route;
+    const claimed = Math.max(v.motion.claimed, p.kind === 'on' ? 1 : 0);
+    const m = v.mission;
+    const order = m.kind === 'Delivery' ? this.store.order(m.order) : undefined;
+    return {
+      vehicle: id,
+      mission: m,
+      from: p.kind === 'at' ? p.station : p.edge.from,
+      released: route.slice(0, claimed),
+      horizon: route.slice(claimed),
+      target: m.target,
+      actions: order && m.kind === 'Delivery' ? (m.leg === 'source' ? order.sourceActions : order.destinationActions) : [],
+      working: v.activity?.kind === 'action',
+      heading: v.motion.heading,
+    };
+  }
+
   /** Applies a command now and returns its events. */
   apply(cmd: FleetCommand): FleetEvent[] {
     // A reported state moves the vehicle outside a tick: its move, status and battery are told as a tick tells them.
-    const before = cmd.type === 'reportVehicleState' && this.store.vehicles.has(cmd.vehicle) ? new Map([[cmd.vehicle, this.observe(this.store.vehicle(cmd.vehicle))]]) : undefined;
+    const reported = cmd.type === 'reportVehicleState' || cmd.type === 'reportNodeReached' || cmd.type === 'reportNodeActions' ? cmd.vehicle : undefined;
+    const before = reported !== undefined && this.store.vehicles.has(reported) ? new Map([[reported, this.observe(this.store.vehicle(reported))]]) : undefined;
     this.store.events = [];
     applyCommand(this.store, cmd, () => this.view());
-    if (before && !this.store.events.some((e) => e.type === 'commandRejected')) this.report(before, cmd.type === 'reportVehicleState' ? cmd.vehicle : undefined);
+    if (before && !this.store.events.some((e) => e.type === 'commandRejected')) this.report(before, reported);
     return this.store.events;
   }
 
@@ -170,7 +217,7 @@ export class Fleet {
     this.trafficStep();
     store.nowMs = nowMs;
     for (const v of this.vehicles) {
-      const step = simulateVehicle(v, dt, !operable(v), store.paused(v));
+      const step = simulateVehicle(v, dt, !simulated(v), store.paused(v));
       for (const s of step.arrivals) store.emit({ type: 'vehicleArrived', vehicle: v.config.id, station: s });
       store.setVehicle(progressMission(store, step.vehicle, step.moved));
     }
@@ -248,7 +295,9 @@ export class Fleet {
       route: v.motion.route,
       claimed: v.motion.claimed,
       canMove,
-      idle: canMove && !v.locked && isIdle(v),
+      ...(externallyDriven(v) ? { keepsClaimed: true } : {}),
+      // An idle external vehicle is not asked to make room: it has no mission to carry such a move to it (yet).
+      idle: canMove && !v.locked && isIdle(v) && !externallyDriven(v),
       priority: this.priority(v),
     };
   }
@@ -304,7 +353,7 @@ export class Fleet {
     const e = this.errors;
     if (!e || dt <= 0) return;
     for (const v of this.vehicles) {
-      if (!operable(v)) continue;
+      if (!simulated(v)) continue;
       if (e.rng.next() < dt / e.meanTimeBetweenErrorsMs) {
         const def = e.catalogue && e.catalogue.length > 0 ? pick(e.rng, e.catalogue) : SIMULATED_ERROR;
         store.stopWithError(v, { ...def, untilMs: nowMs + e.durationMs });

@@ -1,5 +1,6 @@
+import type { StationId } from '../ids.js';
 import { actionProblem } from '../orders/order.js';
-import { operable, type VehicleState } from '../vehicle/vehicle.js';
+import { externallyDriven, operable, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetStore } from './store.js';
 
 /**
@@ -16,7 +17,8 @@ export function progressMission(store: FleetStore, v: VehicleState, moved: boole
   for (let guard = 0; guard < 100; guard++) {
     // A task error paused the order just now: nothing more until an operator resolves it.
     if (store.paused(cur)) break;
-    if (cur.activity?.kind === 'action' && cur.activity.remainingMs <= 0) {
+    // An externally driven vehicle's actions end when it reports them (reportedActionsDone), not by time.
+    if (cur.activity?.kind === 'action' && cur.activity.remainingMs <= 0 && !externallyDriven(cur)) {
       cur = finishAction(store, cur);
       continue;
     }
@@ -29,6 +31,33 @@ export function progressMission(store: FleetStore, v: VehicleState, moved: boole
     if (cur === before) break;
   }
   return cur;
+}
+
+/**
+ * An externally driven vehicle reports the actions at its mission target `station` finished:
+ * each one takes effect as a simulated one does (pick, drop, next leg, order complete).
+ * Returns undefined when it is not doing actions there.
+ */
+export function reportedActionsDone(store: FleetStore, v: VehicleState, station: StationId): VehicleState | undefined {
+  const m = v.mission;
+  if (m?.kind !== 'Delivery' || m.target !== station || v.activity?.kind !== 'action') return undefined;
+  let cur = v;
+  // Each action of the leg in turn: finishAction starts the next one or ends the leg.
+  for (let guard = 0; guard < 100 && cur.activity?.kind === 'action' && cur.mission === m; guard++) cur = finishAction(store, { ...cur, activity: { ...cur.activity, remainingMs: 0 } });
+  return progressMission(store, cur, false);
+}
+
+/**
+ * An action of an externally driven vehicle at its mission target failed: the order stops in
+ * Pause with the task error ACTION_FAILED (retry runs the leg's actions again, or an operator
+ * marks the step done or closes the order). Undefined when it is not doing actions there.
+ */
+export function reportedActionFailed(store: FleetStore, v: VehicleState, station: StationId): VehicleState | undefined {
+  const m = v.mission;
+  if (m?.kind !== 'Delivery' || m.target !== station || v.activity?.kind !== 'action') return undefined;
+  store.setOrderState(m.order, 'Pause', { taskError: { code: 'ACTION_FAILED', station } });
+  store.emit({ type: 'orderTaskError', order: m.order, vehicle: v.config.id, station, code: 'ACTION_FAILED' });
+  return { ...v, activity: undefined };
 }
 
 /** At the mission target with nothing going on: begin what has to be done there. */

@@ -77,7 +77,7 @@ export class DefaultTrafficController implements TrafficController {
     for (const v of input.vehicles) for (const r of positionResources(v.position)) table.force(v.id, r);
     for (const v of input.vehicles) {
       const base = baseSteps(v.position);
-      let keep = v.canMove ? Math.min(Math.max(v.claimed, base), v.route.length) : base;
+      let keep = v.canMove || v.keepsClaimed ? Math.min(Math.max(v.claimed, base), v.route.length) : base;
       for (let k = base; k < keep; k++) {
         if (!edgeResources(v.route[k]).every((r) => table.take(v.id, r))) {
           keep = k;

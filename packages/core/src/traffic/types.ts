@@ -15,6 +15,11 @@ export interface TrafficVehicle {
   readonly claimed: number;
   /** May drive now (connected, no error, not paused, not busy with an action). */
   readonly canMove: boolean;
+  /**
+   * Keeps what it had reserved even when it cannot move: an externally driven vehicle may still
+   * be driving the route released to it (offline, paused). Default false.
+   */
+  readonly keepsClaimed?: boolean;
   /** Has no task at all: may be asked to make room for others. */
   readonly idle: boolean;
   /** Larger goes first (order priority, load...). Ties: longer waiting first, then id. */

@@ -111,6 +111,11 @@ export interface VehicleState {
   readonly idleSinceMs: Ms;
   /** Distance driven in total, mm. */
   readonly odometer: Mm;
+  /**
+   * Externally driven vehicles only: it says it takes orders (VDA 5050 operatingMode AUTOMATIC
+   * and not paused). Undefined until it says so; simulated vehicles ignore it.
+   */
+  readonly acceptsOrders?: boolean;
 }
 
 export interface NewVehicle {
@@ -143,11 +148,14 @@ export const energyOf = (v: VehicleState): EnergyModel => v.config.energy ?? DEF
 export const rotationSpeedOf = (v: VehicleState): DegPerS => v.config.rotationSpeed ?? 90;
 
 /**
- * Connected and free of errors: it can be commanded at all. Externally driven vehicles are not
- * yet (orders to them over VDA 5050 are the next step): the simulation leaves them where they
- * report, and dispatching, charging and parking pass them by.
+ * Connected and free of errors: it can be commanded at all. An externally driven vehicle also
+ * has to say it takes orders (acceptsOrders). The simulation never moves externally driven
+ * vehicles (see simulated); dispatching gives them delivery orders only.
  */
-export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined && !externallyDriven(v);
+export const operable = (v: VehicleState): boolean => v.connected && v.error === undefined && (!externallyDriven(v) || v.acceptsOrders === true);
+
+/** The fleet's simulation moves it (operable and not externally driven). */
+export const simulated = (v: VehicleState): boolean => operable(v) && !externallyDriven(v);
 
 /**
  * It carries a load no order accounts for (its order was closed after the pick): it takes only

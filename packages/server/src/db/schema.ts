@@ -8,12 +8,13 @@ import type { AgvSiteTables } from './schema-agv-site.js';
 import type { PublishTables } from './schema-publish.js';
 import type { LayoutDraftTables } from './schema-layout-draft.js';
 import type { DashboardTables } from './schema-dashboard.js';
+import type { KanbanTables } from './schema-kanban.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables {
+export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables, KanbanTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

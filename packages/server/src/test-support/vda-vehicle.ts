@@ -2,14 +2,42 @@ import { connectAsync, type MqttClient } from 'mqtt';
 import type { VdaVersion } from '@agvs/contract';
 import { schemaErrors, type VdaTopic } from '../modules/vda5050/schemas.js';
 
+interface OrderNode {
+  nodeId: string;
+  sequenceId: number;
+  released: boolean;
+  nodePosition?: { x: number; y: number; theta?: number; mapId: string };
+  actions: { actionId: string; actionType: string }[];
+}
+interface OrderEdge {
+  edgeId: string;
+  sequenceId: number;
+  released: boolean;
+}
+
 /**
  * A VDA 5050 vehicle of our own on raw MQTT: it publishes connection and state messages that it
  * first checks against the official schema of its version (a test message that is not valid
- * fails the test), and keeps what AGVS sends it.
+ * fails the test), and keeps what AGVS sends it. It follows orders on a timeline the test steps
+ * (step(): one node further, or one action phase further) and obeys startPause, stopPause and
+ * cancelOrder.
  */
 export class RawVdaVehicle {
   readonly received: { topic: string; message: Record<string, unknown> }[] = [];
   private readonly headerIds = new Map<string, number>();
+  /** The order it follows: orderId, update id, nodes and edges not yet passed. */
+  orderId = '';
+  orderUpdateId = 0;
+  nodes: OrderNode[] = [];
+  edges: OrderEdge[] = [];
+  lastNodeId = '';
+  lastNodeSequenceId = 0;
+  position: { x: number; y: number; theta?: number; mapId: string } | undefined;
+  paused = false;
+  readonly actionStates = new Map<string, { actionId: string; actionType: string; actionStatus: string }>();
+  /** Action types it fails instead of finishing. */
+  failing = new Set<string>();
+  private handled = 0;
 
   private constructor(
     readonly client: MqttClient,
@@ -40,6 +68,81 @@ export class RawVdaVehicle {
     const problems = schemaErrors(this.version, topic, message);
     if (problems.length) throw new Error(`test message for ${topic} is not valid ${this.version}: ${problems.join('; ')}`);
     return message;
+  }
+
+  /** Takes in what AGVS sent since the last call: orders, order updates and instant actions. */
+  private takeMessages(): void {
+    for (; this.handled < this.received.length; this.handled++) {
+      const { topic, message } = this.received[this.handled];
+      if (topic === 'order') {
+        const nodes = message['nodes'] as OrderNode[];
+        const edges = message['edges'] as OrderEdge[];
+        if (message['orderId'] !== this.orderId) {
+          this.orderId = message['orderId'] as string;
+          this.nodes = nodes;
+          this.edges = edges;
+          // A new order starts where the vehicle stands.
+          this.lastNodeId = nodes[0].nodeId;
+          this.lastNodeSequenceId = nodes[0].sequenceId;
+          this.actionStates.clear();
+        } else {
+          // An update stitches on at its first node: what comes after replaces what the vehicle had from there.
+          const from = nodes[0].sequenceId;
+          this.nodes = [...this.nodes.filter((n) => n.sequenceId < from), ...nodes];
+          this.edges = [...this.edges.filter((e) => e.sequenceId < from), ...edges];
+        }
+        this.orderUpdateId = message['orderUpdateId'] as number;
+        for (const n of nodes) for (const a of n.actions) if (!this.actionStates.has(a.actionId)) this.actionStates.set(a.actionId, { actionId: a.actionId, actionType: a.actionType, actionStatus: 'WAITING' });
+      } else if (topic === 'instantActions') {
+        const list = (message['instantActions'] ?? message['actions']) as { actionId: string; actionType: string }[];
+        for (const a of list) {
+          if (a.actionType === 'startPause') this.paused = true;
+          else if (a.actionType === 'stopPause') this.paused = false;
+          else if (a.actionType === 'cancelOrder') {
+            for (const st of this.actionStates.values()) if (st.actionStatus === 'WAITING' || st.actionStatus === 'RUNNING') st.actionStatus = 'FAILED';
+            this.nodes = this.nodes.filter((n) => n.sequenceId === this.lastNodeSequenceId);
+            this.edges = [];
+          }
+          this.actionStates.set(a.actionId, { actionId: a.actionId, actionType: a.actionType, actionStatus: 'FINISHED' });
+        }
+      }
+    }
+  }
+
+  /**
+   * One step on its timeline: takes in what AGVS sent, then runs the actions of the node it stands
+   * on (WAITING -> RUNNING -> FINISHED, or FAILED for a failing type), else drives to the next
+   * released node; publishes its state. Paused, it only reports.
+   */
+  async step(): Promise<void> {
+    this.takeMessages();
+    if (!this.paused) {
+      const here = this.nodes.find((n) => n.sequenceId === this.lastNodeSequenceId && n.nodeId === this.lastNodeId);
+      const pending = here?.actions.map((a) => this.actionStates.get(a.actionId)!).find((a) => a.actionStatus === 'WAITING' || a.actionStatus === 'RUNNING');
+      if (pending) pending.actionStatus = pending.actionStatus === 'WAITING' ? 'RUNNING' : this.failing.has(pending.actionType) ? 'FAILED' : 'FINISHED';
+      else {
+        const next = this.nodes.find((n) => n.sequenceId > this.lastNodeSequenceId);
+        if (next?.released) {
+          this.lastNodeId = next.nodeId;
+          this.lastNodeSequenceId = next.sequenceId;
+          if (next.nodePosition) this.position = next.nodePosition;
+        }
+      }
+    }
+    this.nodes = this.nodes.filter((n) => n.sequenceId >= this.lastNodeSequenceId);
+    this.edges = this.edges.filter((e) => e.sequenceId > this.lastNodeSequenceId);
+    await this.state({
+      orderId: this.orderId,
+      orderUpdateId: this.orderUpdateId,
+      lastNodeId: this.lastNodeId,
+      lastNodeSequenceId: this.lastNodeSequenceId,
+      nodeStates: this.nodes.filter((n) => n.sequenceId > this.lastNodeSequenceId).map((n) => ({ nodeId: n.nodeId, sequenceId: n.sequenceId, released: n.released })),
+      edgeStates: this.edges.map((e) => ({ edgeId: e.edgeId, sequenceId: e.sequenceId, released: e.released })),
+      driving: false,
+      paused: this.paused,
+      actionStates: [...this.actionStates.values()],
+      ...(this.position ? { agvPosition: { x: this.position.x, y: this.position.y, theta: this.position.theta ?? 0, mapId: this.position.mapId, positionInitialized: true } } : {}),
+    });
   }
 
   async connection(state: 'ONLINE' | 'OFFLINE' | 'CONNECTIONBROKEN'): Promise<void> {

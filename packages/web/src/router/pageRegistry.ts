@@ -35,6 +35,7 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'system/PositionList': lazyPage(() => import('../pages/system/PositionList')),
   'system/TenantList': lazyPage(() => import('../pages/system/TenantList')),
   'system/DeviceUserList': lazyPage(() => import('../pages/system/DeviceUserList')),
+  'system/KanbanBoardList': lazyPage(() => import('../pages/system/KanbanBoardList')),
   'system/DataRuleList': lazyPage(() => import('../pages/system/DataRuleList')),
   'system/CategoryList': lazyPage(() => import('../pages/system/CategoryList')),
   'system/CheckRuleList': lazyPage(() => import('../pages/system/CheckRuleList')),

@@ -3,14 +3,15 @@
  */
 export const MONITOR_PUBLIC_PATHS = ['/monitor/MapMonitor', '/monitor/MapMonitorNew', '/monitor/MapMonitorForRouting'] as const;
 
+/** Kanban boards of SPEC §2: public, they read a board token from the query (docs/kanban.md). */
+export const KANBAN_PUBLIC_PATHS = ['/kanban/KanbanModal', '/kanban/DaJinKanban', '/agvs/customized/kanban/AgvKanBanMain'] as const;
+
 /**
  * Public routes of SPEC §2 that open without a token and whose screens arrive with the map monitor:
- * monitor and kanban pages, and the customer client pages.
+ * monitor pages and the customer client pages.
  */
 export const LATER_PUBLIC_PATHS = [
   '/monitor/longxin',
-  '/kanban/KanbanModal',
-  '/kanban/DaJinKanban',
   '/agvs/customized/*',
   '/agvs-client/les/LesStoreOperationClientMain',
 ] as const;

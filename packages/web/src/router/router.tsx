@@ -9,7 +9,7 @@ import Login from '../pages/user/Login';
 import { GuestOnly } from './GuestOnly';
 import { lazyPage } from './lazyPage';
 import { MenuRoutes } from './MenuRoutes';
-import { LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
+import { KANBAN_PUBLIC_PATHS, LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
 import { RequireAuth } from './RequireAuth';
 
 /*
@@ -19,6 +19,7 @@ import { RequireAuth } from './RequireAuth';
 const SignedInShell = lazyPage(() => import('./SignedInShell'));
 const PublicMonitor = lazyPage(() => import('../pages/monitor/PublicMonitor'));
 const ArrivesLater = lazyPage(() => import('../pages/monitor/ArrivesLater'));
+const KanbanBoard = lazyPage(() => import('../pages/kanban/KanbanBoard'));
 const NotAvailable = lazyPage(() => import('../pages/user/NotAvailable'));
 
 function onFirstUse(Page: LazyExoticComponent<ComponentType>) {
@@ -48,6 +49,7 @@ export const router = createHashRouter([
         ],
       },
       ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(PublicMonitor) })),
+      ...KANBAN_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(KanbanBoard) })),
       ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(ArrivesLater) })),
       {
         element: <RequireAuth>{onFirstUse(SignedInShell)}</RequireAuth>,

@@ -21,6 +21,7 @@ import { layoutDraft } from './0021_layout_draft.js';
 import { agvTasks } from './0022_agv_tasks.js';
 import { vda5050 } from './0023_vda5050.js';
 import { vehicleActivity } from './0024_vehicle_activity.js';
+import { kanbanBoards } from './0025_kanban_boards.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0022_agv_tasks': agvTasks,
   '0023_vda5050': vda5050,
   '0024_vehicle_activity': vehicleActivity,
+  '0025_kanban_boards': kanbanBoards,
 };

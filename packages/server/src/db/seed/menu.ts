@@ -2,6 +2,7 @@ import { Perm, type PermCode } from '@agvs/contract';
 import { LAYOUT_EDITOR_MENU, LAYOUT_MENU_ID, SITE_BUTTON_PARENT, SITE_MENU } from '../../modules/agvSite/menu.js';
 import { VEHICLE_BUTTON_PARENT, VEHICLE_MENU } from '../../modules/agvVehicles/menu.js';
 import { TASK_BUTTON_PARENT, TASK_MENU } from '../../modules/agvTasks/menu.js';
+import { KANBAN_BUTTON_PARENT, KANBAN_MENU } from '../../modules/kanban/menu.js';
 
 /** A menu entry of the seed; `title` is a message key, `component` a key of the console's page registry. */
 export interface MenuSeed {
@@ -86,6 +87,8 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-system-log-level', parentId: 'menu-system', title: 'menu.systemLogLevel', path: '/system/log/level', component: 'system/logs/LogLevel', sort: 44 },
   { id: 'menu-system-oss', parentId: 'menu-system', title: 'menu.systemOssFiles', path: '/system/oss', component: 'system/files/OssFiles', sort: 45 },
   { id: 'menu-system-grafana', parentId: 'menu-system', title: 'menu.systemGrafana', path: '/system/grafana', component: 'monitoring/Grafana', sort: 46 },
+  // Kanban boards and their tokens (modules/kanban, docs/kanban.md).
+  KANBAN_MENU,
   // Not under /monitor: that prefix is the operators' map monitor (see OPERATOR_MENUS).
   { id: 'menu-servermonitor', parentId: null, title: 'menu.serverMonitor', path: '/servermonitor', component: 'layouts/RouteView', redirect: '/servermonitor/process', icon: 'dashboard', sort: 10 },
   { id: 'menu-servermonitor-process', parentId: 'menu-servermonitor', title: 'menu.serverMonitorProcess', path: '/servermonitor/process', component: 'monitoring/Process', sort: 1 },
@@ -235,6 +238,7 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   ...SITE_BUTTON_PARENT,
   ...VEHICLE_BUTTON_PARENT,
   ...TASK_BUTTON_PARENT,
+  ...KANBAN_BUTTON_PARENT,
   // Publishing a layout (issue 13) sits on the layout page.
   [Perm.layoutPublish]: LAYOUT_MENU_ID,
   [Perm.layoutDesign]: LAYOUT_EDITOR_MENU.id,

@@ -152,6 +152,17 @@ describe('task locks', () => {
     expect((await del('taskLock', String(lock.body.result['id']))).body.success).toBe(true);
     await runUntil(h, async () => (await order(h, admin, id)).transorderStatus !== 'Init', 60_000);
   });
+
+  it('keeps a station lock on the fleet after the layout is published again', async () => {
+    const lock = await post('taskLock', { lockType: 'Station', layoutId: LAYOUT1, stationCode: 'A02N06', reason: 'Inventory', isValid: '1' });
+    const published = await h.call('POST', '/agvserver/layout/publish', { token: admin, body: { id: LAYOUT1, note: 'relock' } });
+    expect(published.body.success).toBe(true);
+    const id = await createTask(h, admin, { srcStationCode: 'A02N06', destStationCode: 'A05S10' });
+    await h.runFleet(20_000);
+    expect((await order(h, admin, id)).transorderStatus).toBe('Init');
+    expect((await del('taskLock', String(lock.body.result['id']))).body.success).toBe(true);
+    await runUntil(h, async () => (await order(h, admin, id)).transorderStatus !== 'Init', 60_000);
+  });
 });
 
 describe('adapters', () => {

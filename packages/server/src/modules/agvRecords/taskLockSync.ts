@@ -26,16 +26,22 @@ export async function resendTaskLocks(app: FastifyInstance): Promise<void> {
 
 /**
  * Task locks live in the table, not in a fleet's snapshot: each fleet gets them when it starts
- * (server start, a layout published later) and again when it resumes after a storage halt,
- * because it is then rebuilt from the tables.
+ * (server start, a layout published later), again when a new version is published onto it
+ * (the fleet is restored onto the new graph from its snapshot) and when it resumes after a
+ * storage halt, because it is then rebuilt from the tables.
  */
 export function followTaskLocks(app: FastifyInstance): void {
-  const stopStarts = app.fleets.eachRuntime((rt) => void quietly(app, rt));
+  const stopReplaced: (() => void)[] = [];
+  const stopStarts = app.fleets.eachRuntime((rt) => {
+    void quietly(app, rt);
+    stopReplaced.push(rt.onSiteReplaced(() => void quietly(app, rt)));
+  });
   const stopHalts = app.fleets.onStorageHalt((rt, change) => {
     if (!change.halted) void quietly(app, rt);
   });
   app.addHook('onClose', async () => {
     stopStarts();
     stopHalts();
+    for (const stop of stopReplaced) stop();
   });
 }

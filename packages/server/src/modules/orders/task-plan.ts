@@ -18,6 +18,7 @@ export interface TaskPlan {
 const REFUSAL: Record<TaskErrorCode, MessageKey> = {
   PICK_STATION_EMPTY: 'fleet.pickStationEmpty',
   DROP_STATION_FULL: 'fleet.dropStationFull',
+  ACTION_FAILED: 'fleet.actionFailed',
 };
 
 /**

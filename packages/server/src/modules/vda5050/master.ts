@@ -10,6 +10,7 @@ import { readConnection, readPosition, readState, type ReadState } from './read-
 import { schemaErrors, type VdaTopic } from './schemas.js';
 import { INBOUND_TOPICS, splitTopic, topicPrefix, type InboundTopic } from './topics.js';
 import { loadVdaVehicles, type VdaVehicle } from './vehicles.js';
+import { DEFAULT_LOAD_TYPE, DEFAULT_STATION_TYPE, instantActionsBody, newSentOrder, orderMessage, type SentOrder, type VdaAction } from './orders.js';
 
 export interface VdaLog {
   info(msg: string): void;
@@ -32,9 +33,10 @@ export interface VdaLiveStatus {
 export const ESTOP_ERROR = 'VDA_ESTOP';
 
 /**
- * VDA 5050 master control, first slice (docs/vda5050.md): hears the connection, state,
- * visualization and factsheet topics of every VDA 5050 vehicle in a running fleet and reports
- * what they say to the fleet (reportVehicleState, injectError / clearError). Orders come later.
+ * VDA 5050 master control (docs/vda5050.md): hears the connection, state, visualization and
+ * factsheet topics of every VDA 5050 vehicle in a running fleet and reports what they say to the
+ * fleet (reportVehicleState, reportNodeReached, reportNodeActions, injectError / clearError);
+ * sends the orders the fleet gives them (order, order updates) and pause, resume and cancel.
  * Messages of one vehicle are handled one after the other in arrival order.
  */
 export class VdaMaster {
@@ -44,6 +46,12 @@ export class VdaMaster {
   private readonly status = new Map<string, VdaLiveStatus>();
   /** Topic prefixes the broker has confirmed subscriptions for (since the last connect). */
   private readonly subscribed = new Set<string>();
+  /** What was sent of each vehicle's running order, by record id. */
+  private readonly sentOrders = new Map<string, SentOrder>();
+  /** The lock state last told a vehicle (startPause / stopPause), by record id. */
+  private readonly pauseSent = new Map<string, boolean>();
+  /** Container type of each station code, per layout (loadType of pick and drop). */
+  private readonly containerTypes = new Map<string, Promise<Map<string, string | null>>>();
   private refreshing: Promise<void> = Promise.resolve();
   private refreshQueued = false;
   private closed = false;
@@ -104,6 +112,7 @@ export class VdaMaster {
   }
 
   private async refreshOnce(): Promise<void> {
+    this.containerTypes.clear();
     const next = await loadVdaVehicles(this.db, this.fleets, (m) => this.log.warn(m));
     const gone = [...this.vehicles.keys()].filter((p) => !next.has(p) || next.get(p)!.agvId !== this.vehicles.get(p)!.agvId);
     const added = [...next.keys()].filter((p) => !this.subscribed.has(p) || gone.includes(p));
@@ -132,13 +141,115 @@ export class VdaMaster {
     const vehicle = parts && this.vehicles.get(parts.prefix);
     // Empty payloads clear retained messages: nothing was said.
     if (!parts || !vehicle || payload.length === 0) return;
+    this.enqueue(vehicle, () => this.handle(vehicle, parts.topic, payload), `message of ${vehicle.agvCode} on ${topic}`);
+  }
+
+  /** Runs fn after everything queued for the vehicle (messages and order syncs of one vehicle never overlap). */
+  private enqueue(vehicle: VdaVehicle, fn: () => Promise<void>, what: string): void {
     const key = vehicle.agvId;
     const previous = this.queues.get(key) ?? Promise.resolve();
-    const next = previous.then(() => this.handle(vehicle, parts.topic, payload)).catch((err: unknown) => this.log.error(`VDA 5050: message of ${vehicle.agvCode} on ${topic} failed: ${String(err)}`));
+    const next = previous.then(fn).catch((err: unknown) => this.log.error(`VDA 5050: ${what} failed: ${String(err)}`));
     this.queues.set(key, next);
     void next.then(() => {
       if (this.queues.get(key) === next) this.queues.delete(key);
     });
+  }
+
+  /**
+   * After a fleet step of the layout: sends each of its VDA 5050 vehicles what changed for it
+   * (a new order, an order update as more of the route is released, pause, resume, cancel).
+   */
+  syncLayout(tenantId: number, layoutId: string): void {
+    if (this.closed) return;
+    for (const v of this.vehicles.values()) {
+      if (v.tenantId === tenantId && v.layoutId === layoutId) this.enqueue(v, () => this.sync(v), `order sync of ${v.agvCode}`);
+    }
+  }
+
+  private async sync(vehicle: VdaVehicle): Promise<void> {
+    if (this.closed) return;
+    const rt = this.fleets.get(vehicle.tenantId, vehicle.layoutId);
+    const v = rt?.fleet.vehicles.find((x) => x.config.id === vehicle.agvId);
+    if (!rt || !v) return;
+    const id = vehicle.agvId;
+    if (v.connected && v.locked !== (this.pauseSent.get(id) ?? false)) {
+      const sent = this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: v.locked ? 'startPause' : 'stopPause', blockingType: 'HARD' }]));
+      if (sent) this.pauseSent.set(id, v.locked);
+    }
+    const d = rt.fleet.driveInstruction(v.config.id);
+    const coreOrder = d?.mission.kind === 'Delivery' ? d.mission.order : undefined;
+    let sent = this.sentOrders.get(id);
+    if (sent && sent.coreOrder !== coreOrder) {
+      const was = sent.coreOrder;
+      // Closed (or taken away) before it was done: the vehicle drops it.
+      if (rt.fleet.orders.find((o) => o.id === was)?.state !== 'Complete') {
+        const cancel: VdaAction = { actionId: randomUUID(), actionType: 'cancelOrder', blockingType: 'NONE' };
+        this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [cancel]));
+      }
+      this.sentOrders.delete(id);
+      sent = undefined;
+    }
+    if (!d || !coreOrder || !v.connected || rt.fleet.order(coreOrder).state === 'Pause') return;
+    if (sent) {
+      const last = sent.base[sent.base.length - 1];
+      const passes = d.from === last.station || d.released.some((e) => e.to === last.station);
+      if (!passes) {
+        if (!sent.stitchLost) this.log.warn(`VDA 5050: the route of ${vehicle.agvCode} was planned again past what it was sent (node ${last.station}); no order update`);
+        sent.stitchLost = true;
+        return;
+      }
+    }
+    const types = await this.containerTypesOf(vehicle);
+    const isNew = !sent;
+    const target = sent ?? newSentOrder(coreOrder);
+    const body = orderMessage(d, target, {
+      graph: rt.fleet.graph,
+      origin: vehicle.origin,
+      mapId: vehicle.layoutId,
+      loadOf: (station) => ({ stationType: DEFAULT_STATION_TYPE, loadType: types.get(station) || DEFAULT_LOAD_TYPE }),
+    }, isNew);
+    if (!body) return;
+    if (this.publish(vehicle, 'order', body) && isNew) this.sentOrders.set(id, target);
+  }
+
+  private containerTypesOf(vehicle: VdaVehicle): Promise<Map<string, string | null>> {
+    let types = this.containerTypes.get(vehicle.layoutId);
+    if (!types) {
+      types = this.db
+        .selectFrom('stations')
+        .select(['station_code', 'station_container_type'])
+        .where('tenant_id', '=', vehicle.tenantId)
+        .where('layout_id', '=', vehicle.layoutId)
+        .execute()
+        .then((rows) => new Map(rows.map((r) => [r.station_code, r.station_container_type])));
+      this.containerTypes.set(vehicle.layoutId, types);
+    }
+    return types;
+  }
+
+  /** Progress the state shows on the order AGVS sent: nodes reached, then the actions of a node finished or failed. */
+  private async progress(vehicle: VdaVehicle, s: ReadState): Promise<void> {
+    const sent = this.sentOrders.get(vehicle.agvId);
+    if (!sent || s.orderId !== sent.orderId) return;
+    const id = vehicleId(vehicle.agvId);
+    if (s.lastNodeSequenceId !== undefined && s.lastNodeSequenceId > sent.reachedSeq) {
+      const node = sent.base.find((n) => n.seq === s.lastNodeSequenceId);
+      if (node) {
+        sent.reachedSeq = node.seq;
+        await this.report(vehicle, { type: 'reportNodeReached', vehicle: id, station: stationId(node.station) });
+      }
+    }
+    if (!s.actionStates) return;
+    const status = new Map(s.actionStates.map((a) => [a.actionId, a.status]));
+    for (const seq of new Set(sent.actions.values())) {
+      if (sent.actionsReported.has(seq) || seq > sent.reachedSeq) continue;
+      const states = [...sent.actions].filter(([, at]) => at === seq).map(([actionId]) => status.get(actionId));
+      const result = states.includes('FAILED') ? 'failed' : states.every((x) => x === 'FINISHED') ? 'finished' : undefined;
+      if (!result) continue;
+      sent.actionsReported.add(seq);
+      const station = sent.base.find((n) => n.seq === seq)?.station;
+      if (station) await this.report(vehicle, { type: 'reportNodeActions', vehicle: id, station: stationId(station), result });
+    }
   }
 
   private async handle(vehicle: VdaVehicle, topic: InboundTopic, payload: Buffer): Promise<void> {
@@ -175,6 +286,7 @@ export class VdaMaster {
     if (!state) return;
     this.liveOf(vehicle).connection = state;
     await this.report(vehicle, { type: 'reportVehicleState', vehicle: vehicleId(vehicle.agvId), connected: state === 'ONLINE' });
+    if (state === 'ONLINE') await this.sync(vehicle);
     // 2.1.0 knows stateRequest; a 2.0.0 vehicle sends its state on its own (at the latest every 30 s).
     if (state === 'ONLINE' && vehicle.version === '2.1.0') {
       this.publish(vehicle, 'instantActions', { actions: [{ actionId: randomUUID(), actionType: 'stateRequest', blockingType: 'NONE' }] });
@@ -186,6 +298,8 @@ export class VdaMaster {
     if (s.driving !== undefined) live.driving = s.driving;
     if (s.paused !== undefined) live.paused = s.paused;
     if (s.operatingMode !== undefined) live.operatingMode = s.operatingMode;
+    // Only AUTOMATIC takes orders, and not while paused.
+    const acceptsOrders = s.operatingMode !== undefined || s.paused !== undefined ? live.operatingMode === 'AUTOMATIC' && live.paused !== true : undefined;
     const rt = this.fleets.get(vehicle.tenantId, vehicle.layoutId);
     if (!rt) return;
     // A point within the snap distance of a station puts it there; a named station when no point is given.
@@ -200,8 +314,11 @@ export class VdaMaster {
       ...(place ? { place } : {}),
       ...(s.position?.theta !== undefined ? { heading: thetaToHeading(s.position.theta) } : {}),
       ...(s.battery !== undefined ? { battery: s.battery } : {}),
+      ...(acceptsOrders !== undefined ? { acceptsOrders } : {}),
     });
     await this.syncErrors(vehicle, s);
+    await this.progress(vehicle, s);
+    await this.sync(vehicle);
   }
 
   /** The vehicle's first fatal error (or warning, or emergency stop) is its error in the fleet; none clears it. */

@@ -49,6 +49,7 @@ export const vdaPlugin = fp(
         stops.push(
           rt.subscribe((events) => {
             if (events.some((e) => e.type === 'vehicleAdded' || e.type === 'vehicleRemoved')) void master.refresh();
+            master.syncLayout(rt.tenantId, rt.layoutId);
           }),
         );
         void master.refresh();

@@ -29,9 +29,18 @@ export interface ReportedError {
   readonly level: 'WARNING' | 'FATAL';
 }
 
+export interface ReportedActionState {
+  readonly actionId: string;
+  readonly status: string;
+}
+
 /** What AGVS reads of a state (or visualization) message. */
 export interface ReadState {
+  readonly orderId?: string;
   readonly lastNodeId?: string;
+  readonly lastNodeSequenceId?: number;
+  /** undefined: not readable. */
+  readonly actionStates?: readonly ReportedActionState[];
   readonly position?: ReportedPosition;
   /** %, 0..100 */
   readonly battery?: number;
@@ -64,8 +73,20 @@ export function readState(msg: unknown): ReadState {
       })
     : undefined;
   const eStop = isObject(msg['safetyState']) ? text(msg['safetyState']['eStop']) : undefined;
+  const actionStates = Array.isArray(msg['actionStates'])
+    ? msg['actionStates'].flatMap((a: unknown): ReportedActionState[] => {
+        if (!isObject(a)) return [];
+        const actionId = text(a['actionId']);
+        const status = text(a['actionStatus']);
+        return actionId && status ? [{ actionId, status }] : [];
+      })
+    : undefined;
+  const seq = finite(msg['lastNodeSequenceId']);
   return {
+    orderId: text(msg['orderId']),
     lastNodeId: text(msg['lastNodeId']),
+    lastNodeSequenceId: seq !== undefined && Number.isInteger(seq) && seq >= 0 ? seq : undefined,
+    actionStates,
     position: readPosition(msg['agvPosition']),
     battery: battery === undefined ? undefined : Math.min(100, Math.max(0, battery)),
     driving: bool(msg['driving']),

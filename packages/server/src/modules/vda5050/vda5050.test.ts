@@ -88,8 +88,14 @@ describe.each(brokers)('VDA 5050 vehicles through the $name broker', ({ url }) =
     expect((await cardOf(agvUid)).agvVo.isConnected).toBe(0);
     await vehicle.connection('ONLINE');
     await vi.waitFor(async () => expect((await cardOf(agvUid)).agvVo.isConnected).toBe(1), { timeout: 5000 });
-    const record = (await h.call<Agv>('GET', '/agvserver/agv/queryByUid', { token: admin, query: { agvUid } })).body.result;
-    expect(record).toMatchObject({ isConnected: 1, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaVersion: version, vdaInterfaceName: 'uagv' });
+    // The card is live; the record follows once the change is stored (PostgreSQL under load: a little later).
+    await vi.waitFor(
+      async () => {
+        const record = (await h.call<Agv>('GET', '/agvserver/agv/queryByUid', { token: admin, query: { agvUid } })).body.result;
+        expect(record).toMatchObject({ isConnected: 1, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaVersion: version, vdaInterfaceName: 'uagv' });
+      },
+      { timeout: 5000 },
+    );
     if (version === '2.1.0') {
       await vi.waitFor(() => expect(vehicle.received.some((m) => m.topic === 'instantActions')).toBe(true), { timeout: 5000 });
       const request = vehicle.received.find((m) => m.topic === 'instantActions')!.message;

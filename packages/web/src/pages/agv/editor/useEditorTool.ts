@@ -7,6 +7,7 @@ import { stationKeyOfCode, zoneKeyOfCode, type EditorDoc } from './logic/doc';
 import { addSegment, addStation, moveHandle, moveStations, segmentRefusal, snap, snapPoint, type Selection } from './logic/edits';
 import { boxOf, pickBox, toggle, union, type Box } from './logic/picking';
 import type { EditorTool } from './logic/shortcuts';
+import { splitSegment } from './logic/split';
 import { shownDoc, type EditorEvent, type EditorState } from './useEditorState';
 
 export interface ToolSettings {
@@ -55,7 +56,7 @@ function stationNear(doc: EditorDoc, at: Point): string | null {
 
 /**
  * The editor's pointer tools on the map: select (click, shift-click, box, drag to move, Bezier
- * handles), place stations, draw segments (drag from station to station, or click one then the
+ * handles), place stations (on a segment: cutting it in two), draw segments (drag from station to station, or click one then the
  * other and go on clicking to draw a chain; Esc ends it), and pick the two points of the scale.
  * Holding space, or the middle button, pans as in the monitor.
  */
@@ -141,12 +142,14 @@ export function useEditorTool(state: EditorState, dispatch: Dispatch<EditorEvent
           gesture.current = { kind: 'move', base: current, start: at, anchor: { x: anchor.mapX, y: anchor.mapY }, keys, moved: false };
           return true;
         }
+        const segmentKey = target.closest('[data-segment]')?.getAttribute('data-segment');
         if (s.tool === 'station') {
-          const [next, key] = addStation(current, snapPoint(at, grid()), s.stationType, s.stationPrefix);
+          // On a segment: the new station cuts it in two (a stop added in an aisle).
+          const split = segmentKey ? splitSegment(current, segmentKey, at, s.stationType, s.stationPrefix) : null;
+          const [next, key] = split ?? addStation(current, snapPoint(at, grid()), s.stationType, s.stationPrefix);
           dispatch({ type: 'commit', doc: next, selection: only('stations', key) });
           return true;
         }
-        const segmentKey = target.closest('[data-segment]')?.getAttribute('data-segment');
         if (segmentKey && current.segments.has(segmentKey)) {
           select(event.shiftKey ? toggle(st.selection, 'segments', segmentKey) : only('segments', segmentKey));
           return true;

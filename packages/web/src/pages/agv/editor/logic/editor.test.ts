@@ -200,3 +200,37 @@ describe('saving in the middle of an edit history', () => {
     expect(rebased.present.stations.get('a')).toBe(h.present.stations.get('a'));
   });
 });
+
+describe('a station placed on a segment', () => {
+  it('splits a straight segment in two at the nearest point, keeping its direction', async () => {
+    const { splitSegment } = await import('./split');
+    const [doc, key] = splitSegment(base(), 'ab', { x: 40, y: 17 }, 'Public')!;
+    expect(doc.stations.get(key)).toMatchObject({ stationCode: 'S3', mapX: 40, mapY: 10 });
+    expect(doc.segments.has('ab')).toBe(false);
+    const request = saveRequestOf(doc, 'L1', 3);
+    expect(request.segments.map((s) => [s.srcStationCode, s.destStationCode, s.direction])).toEqual([
+      ['S1', 'S3', 'both'],
+      ['S3', 'S2', 'both'],
+    ]);
+  });
+
+  it('cuts a curve into two curves that meet on it', async () => {
+    const { splitCubic, splitSegment } = await import('./split');
+    const bent = updateSegment(base(), 'ab', { type: 'Bezier' });
+    const [a, b] = bent.segments.get('ab')!.controls!;
+    const [doc, key] = splitSegment(bent, 'ab', { x: 60, y: 0 }, 'Working')!;
+    const station = doc.stations.get(key)!;
+    const halves = [...doc.segments.values()];
+    expect(halves.every((s) => s.type === 'Bezier' && s.controls !== null)).toBe(true);
+    // The cut point lies on the original curve: its halves start and end there.
+    const [first, second] = splitCubic([{ x: 10, y: 10 }, a, b, { x: 110, y: 10 }], 0.5);
+    expect(first[3]).toEqual(second[0]);
+    const curve = [{ x: 10, y: 10 }, a, b, { x: 110, y: 10 }] as const;
+    const onCurve = Math.min(...Array.from({ length: 201 }, (_, i) => splitCubic(curve, i / 200)[0][3]).map((p) => Math.hypot(p.x - station.mapX, p.y - station.mapY)));
+    expect(onCurve).toBeLessThan(0.5);
+    // The halves' outer handles are the original's, shortened toward the cut.
+    expect(halves[0]!.src).toBe('a');
+    expect(halves[1]!.dest).toBe('b');
+    expect(splitSegment(bent, 'nope', { x: 0, y: 0 }, 'Public')).toBeNull();
+  });
+});
