@@ -4,7 +4,7 @@ import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { waitForRoute } from '../support/ui.js';
+import { chooseOption, waitForRoute } from '../support/ui.js';
 
 const OPERATOR_PASSWORD = 'Operator#2026';
 
@@ -40,6 +40,13 @@ describe('dashboard: analysis', () => {
     expect(Number(await page.getByTestId('chart-completed').getAttribute('data-total'))).toBeGreaterThanOrEqual(completed);
     expect(await page.getByTestId('kpi-online').innerText()).toContain(`/ ${figures.kpi.vehiclesTotal}`);
     expect(await page.getByTestId('dashboard-open-orders').innerText()).toContain('执行中');
+
+    // One layout: its vehicles only, as the server counts them for that layout.
+    const [warehouse] = await api<{ value: string; text: string }[]>(suite.server.url, token, '/agvserver/common/selectList/map_layout');
+    const one = await api<DashboardAnalysis>(suite.server.url, token, `/agvserver/dashboard/analysis?from=${range.from}&to=${range.to}&layoutId=${warehouse!.value}`);
+    expect(one.kpi.vehiclesTotal).toBeLessThan(figures.kpi.vehiclesTotal);
+    await chooseOption(page, page.getByTestId('dashboard-layout'), warehouse!.text);
+    await expect.poll(() => page.getByTestId('kpi-online').innerText()).toContain(`/ ${one.kpi.vehiclesTotal}`);
 
     // Last 7 days: per day, seven bars.
     await page.getByTestId('dashboard-range').first().click();

@@ -1,12 +1,13 @@
 import { Perm } from '@agvs/contract';
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Row, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '../../api/dashboard';
 import { usePermission } from '../../session/usePermission';
+import { useSiteChoices } from '../agv/site/siteChoices';
 import { minutesOf, presetDays, rangeOf, type RangePreset } from './range';
 
 // ECharts is large: it loads with the charts, after the figures, never on the sign-in page.
@@ -20,9 +21,12 @@ export function AnalysisFigures() {
   const allowed = usePermission()(Perm.dashboardAnalysis);
   const [days, setDays] = useState<[Dayjs, Dayjs]>(() => presetDays('today'));
   const range = useMemo(() => rangeOf(days[0], days[1]), [days]);
+  // All layouts of the tenant, or one hall's.
+  const [layoutId, setLayoutId] = useState<string | undefined>(undefined);
+  const { layouts } = useSiteChoices();
   const analysis = useQuery({
-    queryKey: ['dashboard', 'analysis', range.from, range.to],
-    queryFn: () => dashboardApi.analysis(range),
+    queryKey: ['dashboard', 'analysis', range.from, range.to, layoutId],
+    queryFn: () => dashboardApi.analysis({ ...range, layoutId }),
     enabled: allowed,
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,
@@ -40,6 +44,17 @@ export function AnalysisFigures() {
           value={days}
           onChange={(value) => value?.[0] && value[1] && setDays([value[0], value[1]])}
           presets={PRESETS.map((p) => ({ label: t(`preset.${p}`), value: presetDays(p) }))}
+        />
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 240 }}
+          value={layoutId}
+          placeholder={t('allLayouts')}
+          options={layouts}
+          onChange={(value?: string) => setLayoutId(value || undefined)}
+          data-testid="dashboard-layout"
         />
       </Space>
       {analysis.error ? <Alert type="error" showIcon message={String((analysis.error as Error).message)} /> : null}
