@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { demoMaps, generateWarehouse, warehouseOptionsFor } from '@agvs/core';
+import { DefaultTrafficController, demoMaps, generateWarehouse, warehouseOptionsFor, type FleetOptions } from '@agvs/core';
 import { hourlyChartSvg } from './chart.js';
 import { runScenario, type Result, type Scenario } from './scenario.js';
 
@@ -21,6 +21,14 @@ const only = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.
 
 /** --hours=4 simulates that long on every site (and gives it the wall time it needs). */
 const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('--hours='.length)) || undefined;
+
+/**
+ * --plain runs the traffic methods of before issue 15 for comparison: shortest routes (no
+ * preferred directions, no expected waiting) and no aging in who goes first (priority
+ * inheritance and holding aside stay on: they have no switch).
+ */
+const plain = process.argv.includes('--plain');
+const fleetOptions = (): FleetOptions | undefined => (plain ? { againstPreferredFactor: 0, congestion: false, traffic: new DefaultTrafficController({ agingPerS: 0 }) } : undefined);
 
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 40, seed: 1 },
@@ -51,7 +59,8 @@ function print(r: Result): void {
 }
 
 for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
-  const s = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
+  const timed = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
+  const s: Scenario = { ...timed, fleet: fleetOptions() };
   const r = runScenario(s);
   print(r);
   mkdirSync(RESULTS, { recursive: true });

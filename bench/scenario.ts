@@ -1,4 +1,4 @@
-import { createRng, Fleet, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
+import { createRng, Fleet, type FleetOptions, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
 import { CollisionWatch, mean, quantile } from './measure.js';
 import { blockedStations, placeVehicles } from './site.js';
 
@@ -15,6 +15,8 @@ export interface Scenario {
   readonly seed: number;
   /** Open orders kept waiting, per vehicle. Default 1.2. */
   readonly backlogPerVehicle?: number;
+  /** Engine options (the Fleet's defaults when absent), for comparing traffic methods. */
+  readonly fleet?: FleetOptions;
 }
 
 export interface Result {
@@ -84,7 +86,7 @@ export function runScenario(s: Scenario): Result {
   const blocked = blockedStations(s.site);
   const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
   const vehicles = placeVehicles(s.site, s.vehicles);
-  const fleet = new Fleet(layout, vehicles);
+  const fleet = new Fleet(layout, vehicles, s.fleet);
   for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
 
   const reserved = new Set<StationId>();
@@ -186,7 +188,7 @@ export function runScenario(s: Scenario): Result {
     completed: leads.length,
     perHour: leads.length / (simulated / 3_600_000),
     meanLeadMs: mean(leads),
-    ...soloComparison(layout, done, s.soloSamples, rng),
+    ...soloComparison(layout, done, s.soloSamples, rng, s.fleet),
     tickP50: quantile(ticks, 0.5),
     tickP99: quantile(ticks, 0.99),
     collisions: collisions.count,
@@ -220,7 +222,7 @@ function pickFree(rng: Rng, items: readonly StationId[], ok: (s: StationId) => b
  * the mean alone. Reroute share: distance driven in the busy fleet beyond the distance alone
  * (detours around traffic, refuges), over the distance alone.
  */
-function soloComparison(layout: Layout, done: readonly Done[], samples: number, rng: Rng): { congestion: number; rerouteShare: number } {
+function soloComparison(layout: Layout, done: readonly Done[], samples: number, rng: Rng, options?: FleetOptions): { congestion: number; rerouteShare: number } {
   if (done.length === 0) return { congestion: NaN, rerouteShare: NaN };
   const chosen = [...done].sort(() => rng.next() - 0.5).slice(0, samples);
   const busy: number[] = [];
@@ -228,7 +230,7 @@ function soloComparison(layout: Layout, done: readonly Done[], samples: number, 
   let busyMm = 0;
   let aloneMm = 0;
   for (const d of chosen) {
-    const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }]);
+    const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }], options);
     solo.apply({ type: 'setStationOccupied', station: d.source, occupied: true });
     solo.apply({ type: 'addOrder', order: { id: orderId('solo'), source: d.source, destination: d.destination } });
     let start: number | undefined;

@@ -47,7 +47,7 @@ describe('user administration in the console', () => {
     await expect.poll(() => menuTexts(clerk.page)).toContain('个人页');
     const texts = await menuTexts(clerk.page);
     expect(texts).toContain('首页');
-    expect(texts.every((text) => ['首页', '分析页', '监控中心', '地图监控', 'AGV', '运输订单', '呼叫订单', '个人页', '个人中心', '个人设置', '我的消息'].includes(text))).toBe(true);
+    expect(texts.every((text) => ['首页', '分析页', '近期趋势', '车辆订单数', '运行里程', '运行时长', '监控中心', '地图监控', 'AGV', '运输订单', '呼叫订单', '个人页', '个人中心', '个人设置', '我的消息'].includes(text))).toBe(true);
     expect(texts).not.toContain('系统管理');
     await clerk.context.close();
   });

@@ -1,4 +1,4 @@
-import type { DashboardAnalysis } from '@agvs/contract';
+import type { DashboardAnalysis, DashboardTrend } from '@agvs/contract';
 import { describe, expect, it } from 'vitest';
 import { api, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
@@ -60,6 +60,36 @@ describe('dashboard: analysis', () => {
     await signIn(page, suite.server.url, 'dash_operator', OPERATOR_PASSWORD);
     await waitForRoute(page, /#\/dashboard\/analysis/);
     await page.getByTestId('chart-battery').locator('canvas').first().waitFor();
+    await context.close();
+  });
+
+  it('opens the per-day pages from the menu: the recent trend over 15 days, and run time per vehicle and day', async () => {
+    const { context, page } = await newPage(suite.browser);
+    const token = await signInAsAdmin(page, suite.server.url);
+    await page.goto(`${suite.server.url}/#/dashboard/indexChart`);
+    await page.getByTestId('trend-chart-completed').locator('canvas').first().waitFor();
+    // The page asks for the last 15 days up to the browser's next midnight.
+    const range = await page.evaluate(() => {
+      const d = new Date();
+      d.setHours(0, 0, 0, 0);
+      d.setDate(d.getDate() + 1);
+      const to = d.getTime();
+      d.setDate(d.getDate() - 15);
+      return { from: d.getTime(), to };
+    });
+    const trend = await api<DashboardTrend>(suite.server.url, token, `/agvserver/dashboard/trend?from=${range.from}&to=${range.to}`);
+    expect(trend.days).toHaveLength(15);
+    const completed = trend.days.reduce((s, d) => s + d.completed, 0);
+    // Scheduled demo orders may complete meanwhile: at least what the server said.
+    expect(Number(await page.getByTestId('trend-chart-completed').getAttribute('data-total'))).toBeGreaterThanOrEqual(completed);
+    await page.getByTestId('trend-chart-run-time').locator('canvas').first().waitFor();
+
+    await page.goto(`${suite.server.url}/#/dashboard/runTime`);
+    const table = page.getByTestId('trend-table');
+    await table.waitFor();
+    await expect.poll(() => table.locator('tbody tr.ant-table-row').count()).toBe(trend.vehicles.length);
+    expect(await table.innerText()).toContain('每辆车每日运行时间');
+    expect(await table.locator('thead th').count()).toBe(1 + 7 + 1);
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser.js';
 import { useSuite, type Suite } from '../support/suite.js';
 import { api, setLoads, signInAsAdmin as signInAdmin } from '../support/api.js';
+import { closeModal } from '../support/ui.js';
 
 interface Card {
   agvUid: string;
@@ -108,16 +109,14 @@ describe('map monitor vehicle and station dialogs (SPEC §2, §4 AGV lock)', () 
     await expect.poll(() => page.getByTestId('station-hold-state').getAttribute('data-held'), WAIT).toBe('1');
     const held = await call<Occupied[]>(token, `/agvserver/station/getOccupiedStationSimpleList?layoutId=${q(layoutId)}`);
     expect(held.some((o) => o.stationVo.stationCode === code && o.manual === 1)).toBe(true);
-    await page.locator('.ant-modal').filter({ has: page.getByTestId('station-operation') }).locator('.ant-modal-close').click();
-    await page.getByTestId('station-operation').waitFor({ state: 'detached' });
+    await closeModal(page, page.getByTestId('station-operation'));
     await expect.poll(() => station.getAttribute('data-occupied'), WAIT).toBe('1');
 
     // Released again, the mark goes at the next poll.
     await station.click();
     await page.getByTestId('station-release').click();
     await expect.poll(() => page.getByTestId('station-hold-state').getAttribute('data-held'), WAIT).toBe('0');
-    await page.locator('.ant-modal').filter({ has: page.getByTestId('station-operation') }).locator('.ant-modal-close').click();
-    await page.getByTestId('station-operation').waitFor({ state: 'detached' });
+    await closeModal(page, page.getByTestId('station-operation'));
     await expect.poll(() => station.getAttribute('data-occupied'), WAIT).toBeNull();
 
     // A load put on a working station shows as a pallet at the next poll.
@@ -250,8 +249,7 @@ describe('map monitor error dialogs (SPEC §2 AGV error detail and summary)', ()
     await page.getByTestId('agv-error-type').click();
     await page.locator('.ant-select-item-option').filter({ hasText: other === 'AgvError' ? 'AGV异常' : '系统异常' }).click();
     await expect.poll(() => table.locator('tbody tr.ant-table-row').count(), WAIT).toBe(ofOther);
-    await page.locator('.ant-modal').filter({ has: table }).locator('.ant-modal-close').click();
-    await table.waitFor({ state: 'detached' });
+    await closeModal(page, table);
 
     await page.getByTestId('toolbar-error-summary').click();
     const summary = page.getByTestId('error-summary-agv');

@@ -23,9 +23,26 @@ const signInAsAdmin = (page: Page) => signInAdmin(page, suite.server.url);
 const WAIT = { timeout: 15_000 };
 const vehicles = (page: Page) => page.locator('[data-testid="monitor-svg"] [data-agv]');
 
-describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
+/** What the page asks and hears: the SPEC polling calls it makes, and the fleet socket's frames. */
+function watchTraffic(page: Page) {
+  const polled: string[] = [];
+  const sockets: string[] = [];
+  const frames: string[] = [];
+  page.on('request', (request) => {
+    if (/getLayoutSimpleAgvInfo|getMapSimpleAgvInfo|getOccupiedStationSimpleList|queryByUid/.test(request.url())) polled.push(request.url());
+  });
+  page.on('websocket', (ws) => {
+    if (!ws.url().includes('/ws/fleet')) return;
+    sockets.push(ws.url());
+    ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
+  });
+  return { polled, sockets, frames };
+}
+
+describe('map monitor live vehicles (SPEC §2, §4; one live channel)', () => {
   it('draws the connected vehicles with cards, marks occupied stations and moves a vehicle of a new task', async () => {
     const { context, page } = await newPage(suite.browser);
+    const traffic = watchTraffic(page);
     const token = await signInAsAdmin(page);
     const [warehouse] = await call<{ value: string }[]>(token, '/agvserver/common/selectList/map_layout');
     const layoutId = warehouse!.value;
@@ -35,6 +52,7 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
 
     await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${encodeURIComponent(layoutId)}`);
     await page.getByTestId('monitor-svg').waitFor();
+    await expect.poll(() => page.getByTestId('map-monitor').getAttribute('data-live'), WAIT).toBe('1');
     // One vehicle per connected AGV, each with its 240 px column card.
     await expect.poll(() => vehicles(page).count(), WAIT).toBe(connected.length);
     for (const card of connected) expect(await page.locator(`g[data-agv="${card.agvUid}"] .mm-agv-shape`).count()).toBe(1);
@@ -42,13 +60,13 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
     const first = page.locator(`[data-testid="agv-card"][data-card="${connected[0]!.agvUid}"]`);
     expect(await first.textContent()).toContain(connected[0]!.agvVo.agvName);
     expect(['low', 'normal', 'healthy']).toContain(await first.getByTestId('agv-card-battery').getAttribute('data-band'));
-    // Vehicles stand on parking stations: those are marked occupied from the poll.
+    // Vehicles stand on parking stations: those are marked occupied from the socket's snapshot.
     await expect.poll(() => page.locator('[data-station][data-occupied="1"]').count(), WAIT).toBeGreaterThan(0);
     // Parked vehicles stand still: the transform is their station's position.
     const parked = page.locator(`g[data-agv="${connected[0]!.agvUid}"]`);
     expect(await parked.getAttribute('transform')).toMatch(/^translate\(/);
 
-    // A task through the API: a vehicle takes it and drives; its drawn position follows the poll.
+    // A task through the API: a vehicle takes it and drives; its drawn position follows the socket.
     await setLoads(suite.server.url, token, layoutId, { A01N01: true });
     const created = await call<{ ids: string[] }>(token, '/agvserver/task/createTask', {
       method: 'POST',
@@ -77,12 +95,19 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
     const uid = connected.find((c) => c.agvVo.id === agvId)!.agvUid;
     const moving = page.locator(`g[data-agv="${uid}"]`);
     const before = await moving.getAttribute('transform');
-    // Two polls later (1 s each) the vehicle has moved on screen.
+    const framesBefore = traffic.frames.length;
+    // Two seconds later the vehicle has moved on screen.
     await page.waitForTimeout(2200);
     await expect.poll(() => moving.getAttribute('transform'), WAIT).not.toBe(before);
     const after = await moving.getAttribute('transform');
     await page.waitForTimeout(2200);
     await expect.poll(() => moving.getAttribute('transform'), WAIT).not.toBe(after);
+    // Its moves came as deltas naming only the vehicles that changed, not the whole fleet each time.
+    const deltas = traffic.frames.slice(framesBefore).map((f) => JSON.parse(f) as { type: string; agvs?: { agvUid: string }[] });
+    expect(deltas.some((m) => m.type === 'agvs' && m.agvs!.some((c) => c.agvUid === uid))).toBe(true);
+    // (A loaded machine may fold several ticks into one batch that touches every card, so not every one.)
+    expect(deltas.filter((m) => m.type === 'agvs').some((m) => m.agvs!.length < cards.length)).toBe(true);
+    expect(deltas.filter((m) => m.type === 'snapshot')).toHaveLength(0);
     // Moves are animated over 1,000 ms: within a second the drawn position passes through several
     // in-between places, not one jump per poll.
     await expect
@@ -110,6 +135,9 @@ describe('map monitor live vehicles (SPEC §2, §4, §7 polling)', () => {
       .toContain('A03S05');
     // After the pickup at the source the vehicle carries freight.
     await expect.poll(() => moving.getAttribute('class'), { timeout: 70_000 }).toContain('mm-agv-loaded');
+    // All of it over one socket: no card, occupancy or per-vehicle record call while it was open.
+    expect(traffic.sockets).toHaveLength(1);
+    expect(traffic.polled).toEqual([]);
     await context.close();
   }, 150_000);
 });

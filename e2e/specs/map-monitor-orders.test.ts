@@ -4,7 +4,7 @@ import { api, setLoads, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { replaceGivenPassword, signIn } from '../support/session.js';
 import { useSuite } from '../support/suite.js';
-import { chooseOption, waitForRoute } from '../support/ui.js';
+import { chooseOption, closeModal, waitForRoute } from '../support/ui.js';
 
 interface Order {
   id: string;
@@ -130,8 +130,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     await expect.poll(() => page.locator('.ant-message-notice', { hasText: '步骤已保存' }).count(), WAIT).toBe(1);
     await expect.poll(() => toggle.getAttribute('data-is-send'), WAIT).toBe('1');
     expect(await toggle.textContent()).toBe('重新执行');
-    await page.locator('.ant-modal', { has: steps }).locator('.ant-modal-close').click();
-    await steps.waitFor({ state: 'hidden' });
+    await closeModal(page, steps);
 
     await orderRow(page, code).getByTestId('order-close').click();
     await page.locator('.ant-popconfirm-buttons .ant-btn-primary:visible').click();
@@ -153,8 +152,7 @@ describe('map monitor order dialogs (SPEC §2 map-monitor dialogs, §5 create ta
     const lines = detail.locator('.ant-table-row');
     await expect.poll(() => lines.count(), WAIT).toBeGreaterThan(0);
     expect(await lines.first().textContent()).toMatch(/已完成|未完成/);
-    await page.locator('.ant-modal', { has: detail }).locator('.ant-modal-close').click();
-    await detail.waitFor({ state: 'hidden' });
+    await closeModal(page, detail);
     await callRow.getByTestId('call-order-close').click();
     await page.locator('.ant-popconfirm-buttons .ant-btn-primary:visible').click();
     await expect.poll(() => callRow.count(), WAIT).toBe(0);

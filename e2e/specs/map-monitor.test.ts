@@ -4,7 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { api, signInAsAdmin as signInAdmin } from '../support/api.js';
-import { waitForRoute } from '../support/ui.js';
+import { closeModal, waitForRoute } from '../support/ui.js';
 
 interface GraphStation {
   stationCode: string;
@@ -65,8 +65,7 @@ describe('map monitor (SPEC §2)', () => {
     // Station click: the dialog with its code.
     await page.locator('[data-station="A03P05"]').click();
     await expect.poll(() => page.getByTestId('station-dialog-code').textContent(), WAIT).toBe('A03P05');
-    await page.locator('.ant-modal-close:visible').click();
-    await expect.poll(() => page.getByTestId('station-dialog').count(), WAIT).toBe(0);
+    await closeModal(page, page.getByTestId('station-dialog'));
 
     // Path click: one highlight and the tooltip with its ends.
     const lane = graph.segmentList.find((s) => s.srcStationCode.startsWith('A03P') && s.destStationCode.startsWith('A03P'))!;

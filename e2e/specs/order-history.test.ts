@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { api, setLoads, signInAsAdmin } from '../support/api.js';
 import { newPage } from '../support/browser.js';
 import { useSuite } from '../support/suite.js';
-import { waitForRoute } from '../support/ui.js';
+import { closeModal, waitForRoute } from '../support/ui.js';
 
 const suite = useSuite();
 const call = <T>(token: string, path: string, init: RequestInit = {}) => api<T>(suite.server.url, token, path, init);
@@ -48,7 +48,7 @@ describe('order history pages (SPEC §2 AGV pages: transorder, call order)', () 
     await row.getByTestId('history-detail').click();
     await page.getByTestId('order-detail-dialog').waitFor();
     await expect.poll(() => page.getByTestId('order-detail-dialog').locator('.ant-table-row').count(), WAIT).toBeGreaterThan(0);
-    await page.locator('.ant-modal', { has: page.getByTestId('order-detail-dialog') }).locator('.ant-modal-close').click();
+    await closeModal(page, page.getByTestId('order-detail-dialog'));
 
     await setLoads(suite.server.url, token, layoutId, { DK02: true, A05S05: false });
     const callOrder = await call<{ callOrderCode: string }>(token, '/agvserver/callOrder/add', {

@@ -40,6 +40,25 @@ export async function chooseOption(page: Page, select: Locator, option: string, 
 }
 
 /**
+ * Closes an antd modal with its close button and waits until `content` is hidden or gone. On a
+ * loaded machine the click can land while the modal is still zooming in, and the dialog stays;
+ * as with a select, a dialog still shown after the click gets the click again.
+ */
+export async function closeModal(page: Page, content: Locator): Promise<void> {
+  const close = page.locator('.ant-modal', { has: content }).locator('.ant-modal-close');
+  for (let attempt = 1; ; attempt++) {
+    if (!(await content.first().isVisible())) return;
+    await close.first().click({ timeout: 5_000 }).catch(() => undefined);
+    try {
+      await content.first().waitFor({ state: 'hidden', timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
+/**
  * Waits until the console's route (the whole address, hash included) matches. Routes change
  * within the page, and Playwright's waitForURL can miss such a change that lands between its
  * first look at the address and its listening for navigations; polling the address does not.

@@ -103,9 +103,13 @@ export const Perm = {
   grafanaView: 'system:grafana:view',
   /** The four reports of SPEC §2 (getRpColumns, getQueryInfo, getData). */
   reportView: 'report:view',
+  /** A report as an Excel workbook (issue 16). */
+  reportExport: 'report:export',
   /** Licence record and the machine's information (SPEC §7 "Licence"). */
   licenseView: 'system:license:view',
   licenseImport: 'system:license:import',
+  registrationList: 'system:registration:list',
+  registrationApprove: 'system:registration:approve',
   /** LIF (VDMA Layout Interchange Format): a new map from a file, and a map as a file. */
   mapImport: 'agv:map:import',
   mapExport: 'agv:map:export',
@@ -270,6 +274,10 @@ export const Perm = {
   kanbanBoardList: 'kanban:board:list',
   kanbanBoardAdd: 'kanban:board:add',
   kanbanBoardDelete: 'kanban:board:delete',
+  /** Workplaces and their call pads (issue 16, docs/workplaces.md): binding a device user needs edit. */
+  workplaceList: 'workplace:list',
+  workplaceEdit: 'workplace:edit',
+  workplaceDelete: 'workplace:delete',
 } as const;
 export type PermCode = (typeof Perm)[keyof typeof Perm];
 

@@ -18,6 +18,8 @@ export * from './routing/router.js';
 export * from './routing/default-router.js';
 export * from './routing/reverse-search.js';
 export * from './routing/forward-search.js';
+export * from './routing/congestion.js';
+export { againstPreferred } from './routing/preferred-directions.js';
 
 export * from './traffic/types.js';
 export * from './traffic/default-traffic-controller.js';
@@ -60,3 +62,7 @@ export { warehouseLayout } from './testing/warehouse.js';
 export * from './sites/index.js';
 
 export * from './lif/index.js';
+
+// Lifelong grid MAPF under the League of Robot Runners' rules (bench:lorr), as a namespace: its
+// Grid, step and Action are grid-world notions, not the site model's.
+export * as mapf from './mapf/index.js';

@@ -9,7 +9,8 @@ import type { ValidationContext } from './i18n/validation.js';
 export class AppError extends Error {
   constructor(
     readonly httpStatus: 200 | 400 | 401 | 403 | 404 | 409 | 413,
-    readonly code: 400 | 401 | 403 | 404 | 409 | 413 | 500,
+    /** 201: an upload the server could not take (SPEC §6 "code 201 is failure"). */
+    readonly code: 201 | 400 | 401 | 403 | 404 | 409 | 413 | 500,
     readonly messageKey: MessageKey,
     readonly params?: MessageParams,
   ) {

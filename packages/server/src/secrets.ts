@@ -10,7 +10,17 @@ export interface Secrets {
   /** AES-128 key and iv of the login password transport, 16 characters each (UTF-8 bytes). */
   readonly aesKey: string;
   readonly aesIv: string;
+  /** Bearer token a Prometheus server on another machine scrapes /agvs/metrics with (METRICS_TOKEN_FILE). */
+  readonly metricsToken: string;
 }
+
+/**
+ * The metrics token's file in the data folder: a file of its own, so an operator can copy it into
+ * the scraper's configuration (Prometheus `credentials_file`) as it is.
+ */
+export const METRICS_TOKEN_FILE = 'metrics-token';
+/** A token shorter than this (an operator's own, written into the file) is refused at start. */
+const METRICS_TOKEN_MIN = 16;
 
 const SecretsFile = z.object({
   jwtSecret: z.string().min(43),
@@ -27,6 +37,32 @@ function randomChars(length: number): string {
 }
 
 /**
+ * Writes content to file unless the file exists. Written aside then linked: link fails when the
+ * file exists, so processes starting together all end up with the first one's content and nobody
+ * reads a half-written file.
+ */
+function createOnce(file: string, content: string): void {
+  const draft = `${file}.${process.pid}.tmp`;
+  writeFileSync(draft, content, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    unlinkSync(draft);
+  }
+}
+
+/** The metrics token, created on first start; an installation upgraded from before it gets one too. */
+function loadMetricsToken(dataDir: string): string {
+  const file = join(dataDir, METRICS_TOKEN_FILE);
+  createOnce(file, `${randomBytes(32).toString('base64url')}\n`);
+  const token = readFileSync(file, 'utf8').trim();
+  if (token.length < METRICS_TOKEN_MIN || /\s/.test(token)) throw new Error(`${file} must hold one token of at least ${METRICS_TOKEN_MIN} characters without spaces`);
+  return token;
+}
+
+/**
  * Reads DATA_DIR/secrets.json, creating it on first start (mode 0600). Several servers sharing
  * one database must share this file too, or their tokens would not be accepted by each other.
  */
@@ -38,21 +74,12 @@ export function loadSecrets(dataDir: string): Secrets {
     aesKey: randomChars(16),
     aesIv: randomChars(16),
   };
-  // Written aside then linked: link fails when the file exists, so processes starting together
-  // all end up with the first one's secrets and nobody reads a half-written file.
-  const draft = `${file}.${process.pid}.tmp`;
-  writeFileSync(draft, JSON.stringify(fresh, null, 2), { mode: 0o600 });
-  try {
-    linkSync(draft, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(draft);
-  }
+  createOnce(file, JSON.stringify(fresh, null, 2));
   const stored = SecretsFile.parse(JSON.parse(readFileSync(file, 'utf8')));
   return {
     jwtSecret: Buffer.from(stored.jwtSecret, 'base64url'),
     aesKey: stored.aesKey,
     aesIv: stored.aesIv,
+    metricsToken: loadMetricsToken(dataDir),
   };
 }

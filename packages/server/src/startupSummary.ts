@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { API_BASE } from '@agvs/contract';
+import { METRICS_TOKEN_FILE } from './secrets.js';
 
 /** The database as a person reads it: the SQLite file, or the PostgreSQL server and database without credentials. */
 export function describeDatabase(databaseUrl: string | null, dataDir: string): string {
@@ -33,6 +34,8 @@ export function startupSummary(app: FastifyInstance, base: string): string {
     `  database:  ${describeDatabase(app.config.databaseUrl, app.config.dataDir)}`,
     `  vehicles:  ${vehicles} on ${layouts} layout${layouts === 1 ? '' : 's'}`,
     `  data:      ${app.config.dataDir}`,
+    // Other machines need the token (modules/metrics/access.ts); this machine's scraper does not.
+    `  metrics:   ${base}${API_BASE}/metrics (from other machines with the token in ${join(app.config.dataDir, METRICS_TOKEN_FILE)})`,
     `Stop with Ctrl+C (vehicles are stored where they stand).`,
   ].join('\n');
 }

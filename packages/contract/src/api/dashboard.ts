@@ -20,6 +20,18 @@ export const DashboardAnalysisQuery = z
   });
 export type DashboardAnalysisQuery = z.input<typeof DashboardAnalysisQuery>;
 
+/** The per-day pages list every vehicle for every day: a quarter at most. */
+export const DASHBOARD_TREND_MAX_DAYS = 92;
+
+/** GET /agvserver/dashboard/trend: as the analysis, over at most 92 days. */
+export const DashboardTrendQuery = z
+  .object({ from: Ms, to: Ms, layoutId: z.string().trim().min(1).max(64).optional() })
+  .superRefine((q, ctx) => {
+    if (q.to <= q.from) ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must be after from' });
+    else if (q.to - q.from > DASHBOARD_TREND_MAX_DAYS * 24 * 3_600_000 + 3_600_000) ctx.addIssue({ code: 'custom', path: ['to'], message: `the range may span at most ${DASHBOARD_TREND_MAX_DAYS} days` });
+  });
+export type DashboardTrendQuery = z.input<typeof DashboardTrendQuery>;
+
 /** A vehicle's name as operators know it. */
 const VehicleRef = { agvId: z.string(), agvCode: z.string() };
 
@@ -64,3 +76,24 @@ export const DashboardAnalysis = z.object({
   activity: z.array(VehicleActivity),
 });
 export type DashboardAnalysis = z.output<typeof DashboardAnalysis>;
+
+/** One day of a trend: orders that ended and how the vehicles spent their time (start: ms since epoch). */
+const TrendDay = z.object({
+  start: z.number(),
+  completed: z.number(),
+  ...VehicleActivity.omit({ agvId: true, agvCode: true }).shape,
+});
+
+/**
+ * GET /agvserver/dashboard/trend: the dashboard's per-day pages (index chart, orders per vehicle,
+ * run mileage, run time; docs/dashboard.md). Days are counted from `from` (the user's midnight).
+ */
+export const DashboardTrend = z.object({
+  from: z.number(),
+  to: z.number(),
+  /** The whole fleet, every day of the range (zeros included). */
+  days: z.array(TrendDay),
+  /** Each valid vehicle (of the layout when one is asked for), every day of the range. */
+  vehicles: z.array(z.object({ ...VehicleRef, days: z.array(TrendDay) })),
+});
+export type DashboardTrend = z.output<typeof DashboardTrend>;

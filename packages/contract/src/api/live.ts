@@ -173,14 +173,23 @@ export const FleetSocketQuery = z.object({
   layoutId: Id,
   token: z.string().min(1).max(4000),
   tenant_id: z.coerce.number().int().optional(),
-  /** layout: only the layoutVersion messages (the map monitor, which polls the vehicles itself); all by default. */
+  /** layout: only the layoutVersion messages; all (the vehicles, occupancy and orders) by default. */
   watch: z.enum(['all', 'layout']).optional(),
 });
 
+/**
+ * What /agvs/ws/fleet sends: one snapshot when the socket opens (the answers of
+ * getLayoutSimpleAgvInfo and getOccupiedStationSimpleList), then deltas only. A client that
+ * replaces its state with the snapshot and applies each delta (upsert by key, drop the removed
+ * keys) holds what those polling calls would answer. After a reconnect the new snapshot replaces
+ * everything.
+ */
 export type FleetSocketMessage =
   | { readonly type: 'snapshot'; readonly agvs: readonly AgvInfoCard[]; readonly occupied: readonly OccupiedStation[] }
-  | { readonly type: 'agvs'; readonly agvs: readonly AgvInfoCard[] }
-  | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[] }
+  /** Cards of vehicles that changed or joined (by agvUid), and the agvUids of vehicles that left. */
+  | { readonly type: 'agvs'; readonly agvs: readonly AgvInfoCard[]; readonly removed: readonly string[] }
+  /** Occupied entries taken or changed (by id), and the ids of entries freed. */
+  | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[]; readonly removed: readonly string[] }
   | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] }
   /**
    * The published version the fleet runs: sent when the socket opens and whenever a version is

@@ -19,7 +19,7 @@ export type PublishRequest = z.input<typeof PublishRequest>;
 export const CheckRequest = z.object({ id: Id });
 
 /** POST /agvserver/layout/publishVersion: publish an older version again (a rollback). */
-export const PublishVersionRequest = z.object({ layoutId: Id, version: z.coerce.number().int().min(1), note: z.string().trim().max(500).optional() });
+export const PublishVersionRequest = z.object({ layoutId: Id, version: z.coerce.number().int().min(1).max(2_147_483_647), note: z.string().trim().max(500).optional() });
 export type PublishVersionRequest = z.input<typeof PublishVersionRequest>;
 
 export const LayoutVersionsQuery = z.object({ layoutId: Id });

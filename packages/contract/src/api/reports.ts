@@ -34,8 +34,14 @@ export const ReportColumn = z.object({
   align: z.enum(['left', 'right', 'center']),
   /** The column may be passed as getData's `column`. */
   sorter: z.boolean(),
+  /** A count or sum: getData's `totals` holds its sum over every row of the search. */
+  total: z.boolean(),
 });
 export type ReportColumn = z.infer<typeof ReportColumn>;
+
+/** How a report is drawn: kept per report in the database (report_configs.chart_kind). */
+export const REPORT_CHART_KINDS = ['line', 'bar', 'stackedBar', 'none'] as const;
+export type ReportChartKind = (typeof REPORT_CHART_KINDS)[number];
 
 /** GET getRpColumns/{code}. */
 export const ReportColumns = z.object({
@@ -45,6 +51,8 @@ export const ReportColumns = z.object({
   columns: z.array(ReportColumn),
   /** No column of these reports is a dictionary code; kept for the console's report page. */
   dictOptions: z.record(z.string(), z.array(z.object({ value: z.string(), text: z.string() }))),
+  /** none: the report is read, not looked at; otherwise getChart answers what to draw. */
+  chartKind: z.enum(REPORT_CHART_KINDS),
 });
 export type ReportColumns = z.infer<typeof ReportColumns>;
 
@@ -67,5 +75,23 @@ export const ReportData = z.object({
   total: z.number().int().min(0),
   current: z.number().int().min(1),
   size: z.number().int().min(1),
+  /** Sum of each `total` column over every row of the search (not only this page). */
+  totals: z.record(z.string(), z.number()),
 });
 export type ReportData = z.infer<typeof ReportData>;
+
+/** getData's query without paging or sorting: what getChart and exportXls take. */
+export const ReportSearchQuery = z.object({}).catchall(z.string().max(200));
+
+/**
+ * GET getChart/{cgRpConfigId}: every row of the search summed by category (a day or a vehicle), one
+ * series per vehicle or per measure; `title` names the chart, `unit` its values.
+ */
+export const ReportChart = z.object({
+  kind: z.enum(REPORT_CHART_KINDS),
+  title: z.string(),
+  unit: z.string(),
+  categories: z.array(z.string()),
+  series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+});
+export type ReportChart = z.infer<typeof ReportChart>;

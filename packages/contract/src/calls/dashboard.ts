@@ -1,4 +1,4 @@
-import { DashboardAnalysis, DashboardAnalysisQuery } from '../api/dashboard.js';
+import { DashboardAnalysis, DashboardAnalysisQuery, DashboardTrend, DashboardTrendQuery } from '../api/dashboard.js';
 import { Perm } from '../permissions.js';
 import { defineCalls } from './define.js';
 
@@ -12,5 +12,14 @@ export const DashboardCalls = defineCalls('dashboard', {
     access: { perm: Perm.dashboardAnalysis },
     query: DashboardAnalysisQuery,
     response: DashboardAnalysis,
+  },
+  /** GET /agvserver/dashboard/trend?from&to[&layoutId] → orders and run time per day, for the fleet and each vehicle. */
+  trend: {
+    method: 'GET',
+    path: '/agvserver/dashboard/trend',
+    summary: 'Orders, run time and distance per day, for the fleet and per vehicle',
+    access: { perm: Perm.dashboardAnalysis },
+    query: DashboardTrendQuery,
+    response: DashboardTrend,
   },
 });

@@ -27,6 +27,10 @@ import { PublishCalls } from './publish.js';
 import { LayoutDraftCalls } from './layoutDraft.js';
 import { DashboardCalls } from './dashboard.js';
 import { KanbanCalls } from './kanban.js';
+import { MetricsCalls } from './metrics.js';
+import { VdaCalls } from './vda.js';
+import { AccountCalls } from './account.js';
+import { WorkplaceCalls } from './workplaces.js';
 
 export * from './define.js';
 export * from './resources.js';
@@ -44,6 +48,7 @@ export { TemplateCalls } from './templates.js';
 export { OrderCalls } from './orders.js';
 export { ReportCalls } from './reports.js';
 export { LicenceCalls } from './licence.js';
+export { AccountCalls } from './account.js';
 export { StaticApiCalls } from './staticApi.js';
 export { MonitoringCalls } from './monitoring.js';
 export { SysconfigCalls } from './sysconfig.js';
@@ -58,6 +63,9 @@ export { PublishCalls } from './publish.js';
 export { LayoutDraftCalls } from './layoutDraft.js';
 export { DashboardCalls } from './dashboard.js';
 export { KanbanCalls } from './kanban.js';
+export { MetricsCalls, PROMETHEUS_TEXT } from './metrics.js';
+export { VdaCalls } from './vda.js';
+export { WorkplaceCalls } from './workplaces.js';
 
 /** Every declared call by area (resource calls come from their manifests: `resourceCalls`). */
 export const Calls = {
@@ -74,6 +82,7 @@ export const Calls = {
   orders: OrderCalls,
   reports: ReportCalls,
   licence: LicenceCalls,
+  account: AccountCalls,
   staticApi: StaticApiCalls,
   monitoring: MonitoringCalls,
   sysconfig: SysconfigCalls,
@@ -88,6 +97,9 @@ export const Calls = {
   layoutDraft: LayoutDraftCalls,
   dashboard: DashboardCalls,
   kanban: KanbanCalls,
+  metrics: MetricsCalls,
+  vda: VdaCalls,
+  workplaces: WorkplaceCalls,
 } as const;
 
 /** Every declared call, flat: the areas' and the served entities' (the route/declaration check walks these). */

@@ -1,9 +1,8 @@
-import { z } from 'zod';
 import { LicenceInfo, ServerInfos } from '../api/licence.js';
 import { Perm } from '../permissions.js';
 import { defineCalls } from './define.js';
 
-/** SPEC §7 "Licence": AGVS is open software, so the record is computed, and no certificate is taken. */
+/** SPEC §7 "Licence": the record of the licence in force (or the free allowance), and importing a signed licence file. */
 export const LicenceCalls = defineCalls('licence', {
   /**
    * SPEC §7 "Licence": GET /license/common/getLicenseInfo (polled every 10 s while shown) → the
@@ -20,15 +19,15 @@ export const LicenceCalls = defineCalls('licence', {
   },
   /**
    * SPEC §7 "Licence": POST /license/common/importLicenseUrl (multipart field `file`; code 201 is
-   * failure). AGVS takes no certificate: it always answers code 201, so no success result exists.
+   * failure, its message naming the file and why) → the licence record now in force.
    */
   importLicenseUrl: {
     method: 'POST',
     path: '/license/common/importLicenseUrl',
-    summary: 'Upload a licence certificate (multipart file); AGVS refuses with code 201',
+    summary: 'Import a signed licence file (multipart file); code 201 names what is wrong with it',
     access: { perm: Perm.licenseImport },
     body: 'multipart',
-    response: z.null(),
+    response: LicenceInfo,
   },
   /**
    * SPEC §7 "Licence": GET /license/getServerInfos (opened in a new window in the SPEC; fields not

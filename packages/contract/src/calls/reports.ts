@@ -1,6 +1,6 @@
-import { ReportCodeParams, ReportColumns, ReportData, ReportDataQuery, ReportIdParams, ReportQueryInfo } from '../api/reports.js';
+import { ReportChart, ReportCodeParams, ReportColumns, ReportData, ReportDataQuery, ReportIdParams, ReportQueryInfo, ReportSearchQuery } from '../api/reports.js';
 import { Perm } from '../permissions.js';
-import { defineCalls } from './define.js';
+import { defineCalls, EXCEL_TYPE, rawAnswer } from './define.js';
 
 /** SPEC §7 "Dictionaries/generic", report data: the four reports of SPEC §2 over the caller's tenant. */
 export const ReportCalls = defineCalls('reports', {
@@ -42,5 +42,32 @@ export const ReportCalls = defineCalls('reports', {
     params: ReportIdParams,
     query: ReportDataQuery,
     response: ReportData,
+  },
+  /**
+   * Not in the SPEC: the chart of a report page. GET /online/cgreport/api/getChart/{cgRpConfigId}
+   * with getData's search fields → every matching row summed for drawing; cached 30 s like getData.
+   */
+  getChart: {
+    method: 'GET',
+    path: '/online/cgreport/api/getChart/:id',
+    summary: "A report's chart over every row of the search (search fields as getData); cached 30 s",
+    access: { perm: Perm.reportView },
+    params: ReportIdParams,
+    query: ReportSearchQuery,
+    response: ReportChart,
+  },
+  /**
+   * SPEC §7 "Dictionaries/generic" (Excel export of a list), for a report: GET
+   * /online/cgreport/api/exportXls/{cgRpConfigId} with getData's search fields and sort → every row
+   * (at most 10,000) and a totals row, as xlsx.
+   */
+  exportXls: {
+    method: 'GET',
+    path: '/online/cgreport/api/exportXls/:id',
+    summary: 'A report as xlsx: every row of the search (at most 10,000) and its totals',
+    access: { perm: Perm.reportExport },
+    params: ReportIdParams,
+    query: ReportDataQuery,
+    response: rawAnswer(EXCEL_TYPE),
   },
 });

@@ -1,5 +1,5 @@
 import type { Order } from '../orders/order.js';
-import { operable, simulated, type VehicleState } from '../vehicle/vehicle.js';
+import { operable, type VehicleState } from '../vehicle/vehicle.js';
 import type { ChargingPolicy } from './charging-policy.js';
 
 /** Its current task may be dropped for an order: none, or an automatic charge or park. */
@@ -41,7 +41,7 @@ export function canCarry(v: VehicleState, o: Order, charging: ChargingPolicy): b
   );
 }
 
-/** May the dispatcher send it charging or parking on its own? (Not yet an externally driven vehicle.) */
+/** May the dispatcher send it charging or parking on its own? (An externally driven vehicle too: it gets an order to the charger or parking place.) */
 export function dispatchable(v: VehicleState, task: 'Charge' | 'Park'): boolean {
-  return simulated(v) && !v.locked && v.config.taskTypes.includes(task);
+  return operable(v) && !v.locked && v.config.taskTypes.includes(task);
 }

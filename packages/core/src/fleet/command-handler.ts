@@ -4,12 +4,13 @@ import { nearestFree } from '../dispatch/phases.js';
 import type { MapState } from '../model/availability.js';
 import { baseSteps, type Position } from '../model/position.js';
 import { createOrder, type OrderState } from '../orders/order.js';
-import { createVehicle, externallyDriven, loadedWithoutOrder, simulated, type VehicleState } from '../vehicle/vehicle.js';
+import { createVehicle, externallyDriven, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
 import { reportedPlace } from '../vehicle/reported-place.js';
 import type { FleetCommand } from './commands.js';
-import { progressMission, reportedActionFailed, reportedActionsDone } from './missions.js';
+import { progressMission, refusedStart, reportedActionFailed, reportedActionsDone, reportedCharging } from './missions.js';
 import type { FleetStore } from './store.js';
 import { canTransition as allowed } from '../orders/order-state.js';
+import { normalizeDeg } from '../geometry/point.js';
 
 /** Applies one command to the store, emitting events (or commandRejected). */
 export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => DispatchView): void {
@@ -134,6 +135,14 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       store.emit({ type: 'vehicleChanged', vehicle: cmd.vehicle });
       return;
     }
+    case 'setHeading': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v || !Number.isFinite(cmd.heading)) return;
+      // A real vehicle says its own heading (reportVehicleState); the screen only draws it.
+      if (externallyDriven(v) || v.motion.position.kind !== 'at' || v.motion.route.length > 0 || v.activity) return;
+      store.setVehicle({ ...v, motion: { ...v.motion, heading: normalizeDeg(cmd.heading) } });
+      return;
+    }
     case 'reportVehicleState': {
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
@@ -148,6 +157,7 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       const position = reported && v.motion.route.length > 0 ? alongRoute(v, reported) : reported;
       let next: VehicleState = { ...v, battery, connected, motion: { ...v.motion, position: position ?? v.motion.position, heading } };
       if (acceptsOrders !== undefined) next = { ...next, acceptsOrders };
+      if (cmd.charging !== undefined) next = reportedCharging(store, next, cmd.charging);
       store.setVehicle(next);
       if (position?.kind === 'on' && v.mission?.kind === 'Delivery' && store.order(v.mission.order).state === 'Release') store.setOrderState(v.mission.order, 'Running');
       // Fleet.apply reports moves, status and battery; the connection flag is a setting of the row.
@@ -186,12 +196,19 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       store.setVehicle(next);
       return;
     }
+    case 'reportStartRefused': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
+      if (!refusedStart(store, v, cmd.station)) return reject(`vehicle ${cmd.vehicle} carries no order to stop`);
+      return;
+    }
     case 'chargeNow':
     case 'parkNow': {
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
-      // Charging and parking of externally driven vehicles come later.
-      if (!simulated(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
+      // An externally driven vehicle gets a charging or parking order like any other (docs/vda5050.md).
+      if (!operable(v)) return reject(`vehicle ${cmd.vehicle} is offline or in error`);
       if (v.mission?.kind === 'Delivery') return reject(`vehicle ${cmd.vehicle} is carrying out an order`);
       const round = new DispatchRound(view());
       const id = v.config.id;
@@ -222,7 +239,7 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       const v = vehicleOf(cmd.vehicle);
       if (!v) return;
       const untilMs = cmd.durationMs === undefined ? undefined : store.nowMs + cmd.durationMs;
-      store.stopWithError(v, { code: cmd.code, level: cmd.level ?? 'Error', category: cmd.category ?? 'AgvError', untilMs });
+      store.stopWithError(v, { code: cmd.code, level: cmd.level ?? 'Error', category: cmd.category ?? 'AgvError', untilMs, ...(cmd.description ? { description: cmd.description } : {}) });
       return;
     }
     case 'clearError': {

@@ -27,6 +27,13 @@ export type FleetCommand =
   | { readonly type: 'setVehicleLocked'; readonly vehicle: VehicleId; readonly locked: boolean }
   | { readonly type: 'setConnected'; readonly vehicle: VehicleId; readonly connected: boolean }
   /**
+   * The heading a console drew at the end of a move (SPEC updateCurrentRotationById), degrees: a
+   * simulated vehicle standing on a station with no route turns to it; one driving or about to
+   * drive keeps the heading its path gives, and an externally driven one the heading it reports
+   * (the fleet and the vehicles, not the screen, decide where a vehicle points).
+   */
+  | { readonly type: 'setHeading'; readonly vehicle: VehicleId; readonly heading: Deg }
+  /**
    * What an externally driven vehicle says of itself (VDA 5050 state): only the fields given
    * change. place: the station it names, or a point (map mm) put on a station within snapMm,
    * else on the nearest edge. heading: body heading, degrees. Refused for simulated vehicles.
@@ -36,6 +43,11 @@ export type FleetCommand =
       readonly vehicle: VehicleId;
       readonly connected?: boolean;
       readonly battery?: Percent;
+      /**
+       * It says it is charging (VDA 5050 batteryState.charging): at the charger of its Charge
+       * mission this starts the charging activity; false ends it (and the mission).
+       */
+      readonly charging?: boolean;
       readonly place?: { readonly station: StationId } | { readonly x: Mm; readonly y: Mm; readonly snapMm: Mm };
       readonly heading?: Deg;
       /** It takes orders (VDA 5050: operatingMode AUTOMATIC and not paused). */
@@ -54,6 +66,13 @@ export type FleetCommand =
    * complete); failed stops the order in Pause with the task error ACTION_FAILED.
    */
   | { readonly type: 'reportNodeActions'; readonly vehicle: VehicleId; readonly station: StationId; readonly result: 'finished' | 'failed' }
+  /**
+   * An externally driven vehicle cannot start its order from `station`, the node it last
+   * passed: it stands beyond its deviation range of it (stopped between stations). Its delivery
+   * stops in Pause with the task error OUT_OF_DEVIATION until an operator moves or re-positions
+   * it and retries. Refused for a vehicle without a delivery.
+   */
+  | { readonly type: 'reportStartRefused'; readonly vehicle: VehicleId; readonly station: StationId }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
   /** Send to the nearest free charger now (SPEC createChargeTaskImmediately), also with a load no order carries. */
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }
@@ -69,6 +88,8 @@ export type FleetCommand =
       readonly level?: ErrorLevel;
       readonly category?: ErrorCategory;
       readonly durationMs?: Ms;
+      /** What the vehicle said about it (kept in the error record instead of the dictionary's description). */
+      readonly description?: string;
     }
   | { readonly type: 'clearError'; readonly vehicle: VehicleId }
   | { readonly type: 'setStationLocked'; readonly station: StationId; readonly locked: boolean }

@@ -49,6 +49,8 @@ export type FleetEvent =
       readonly level: ErrorLevel;
       readonly category: ErrorCategory;
       readonly order?: OrderId;
+      /** The vehicle's own description of the error, when it gave one. */
+      readonly description?: string;
     }
   | { readonly type: 'vehicleErrorCleared'; readonly vehicle: VehicleId }
   | { readonly type: 'vehicleAdded'; readonly vehicle: VehicleId }

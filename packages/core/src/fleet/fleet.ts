@@ -4,11 +4,14 @@ import { withIdleCharging } from '../dispatch/idle-charging.js';
 import { DefaultDispatcher } from '../dispatch/default-dispatcher.js';
 import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dispatcher.js';
 import type { MapState } from '../model/availability.js';
+import { baseSteps } from '../model/position.js';
 import { buildGraph, type GraphOptions, type LayoutGraph, type TravelEdge } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
 import { firstLeg, type Order, type OrderAction } from '../orders/order.js';
 import { pick, type Rng } from '../rng.js';
-import { travelTimeCost, type EdgeCost } from '../routing/cost.js';
+import { preferredDirectionCost, travelTimeCost, type EdgeCost } from '../routing/cost.js';
+import { CongestionMap, type CongestionOptions } from '../routing/congestion.js';
+import { againstPreferred } from '../routing/preferred-directions.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import type { Router } from '../routing/router.js';
 import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
@@ -21,6 +24,7 @@ import { applyCommand } from './command-handler.js';
 import type { FleetCommand } from './commands.js';
 import type { FleetEvent } from './events.js';
 import { progressMission } from './missions.js';
+import { markNamedVehicleWaits } from './named-vehicle-waits.js';
 import { simulateVehicle } from './simulate.js';
 import { restoreInto, snapshotOf, type FleetSnapshot, type RestoreReport } from './snapshot.js';
 import { FleetStore } from './store.js';
@@ -74,6 +78,14 @@ export interface FleetOptions {
   readonly startMs?: Ms;
   readonly errors?: ErrorInjection;
   readonly graph?: GraphOptions;
+  /**
+   * Default cost only (no `cost` given): driving a two-way lane against its preferred direction
+   * (routing/preferred-directions.ts) costs this much more, as a share of its travel time.
+   * 0 turns preferred directions off. Default 1 (twice the time).
+   */
+  readonly againstPreferredFactor?: number;
+  /** Expected waiting in route costs (routing/congestion.ts); false turns it off. Default on. */
+  readonly congestion?: CongestionOptions | false;
 }
 
 /**
@@ -90,10 +102,15 @@ export class Fleet {
   private readonly errors: ErrorInjection | undefined;
   private lastTraffic: TrafficResult | undefined;
   private readonly reportedWaits = new Set<VehicleId>();
+  /** Recent waiting per station, priced into routes (traffic-aware routing). */
+  private readonly congestion: CongestionMap | undefined;
+  private lastCongestion: ReadonlyMap<StationId, number> | undefined;
 
   constructor(layout: Layout, vehicles: readonly NewVehicle[] = [], options: FleetOptions = {}) {
     this.graph = buildGraph(layout, options.graph);
-    this.store = new FleetStore(this.graph, options.router ?? new DefaultRouter(), options.cost ?? travelTimeCost(), options.busyStationPenaltyMs ?? 30_000, options.startMs ?? 0);
+    const cost = options.cost ?? preferredDirectionCost(travelTimeCost(), againstPreferred(this.graph), options.againstPreferredFactor ?? 1);
+    this.store = new FleetStore(this.graph, options.router ?? new DefaultRouter(), cost, options.busyStationPenaltyMs ?? 30_000, options.startMs ?? 0);
+    this.congestion = options.congestion === false ? undefined : new CongestionMap(options.congestion);
     this.traffic = options.traffic ?? new DefaultTrafficController();
     this.dispatcher = options.dispatcher ?? new DefaultDispatcher();
     this.charging = options.charging ?? new DefaultChargingPolicy();
@@ -132,6 +149,11 @@ export class Fleet {
 
   vehicle(id: VehicleId): VehicleState {
     return this.store.vehicle(id);
+  }
+
+  /** The vehicle, or undefined when the fleet has none of that id: a lookup, where `vehicles` copies the list. */
+  vehicleById(id: string): VehicleState | undefined {
+    return this.store.vehicles.get(id as VehicleId);
   }
 
   get orders(): readonly Order[] {
@@ -191,7 +213,8 @@ export class Fleet {
   /** Applies a command now and returns its events. */
   apply(cmd: FleetCommand): FleetEvent[] {
     // A reported state moves the vehicle outside a tick: its move, status and battery are told as a tick tells them.
-    const reported = cmd.type === 'reportVehicleState' || cmd.type === 'reportNodeReached' || cmd.type === 'reportNodeActions' ? cmd.vehicle : undefined;
+    const reported =
+      cmd.type === 'reportVehicleState' || cmd.type === 'reportNodeReached' || cmd.type === 'reportNodeActions' || cmd.type === 'setHeading' ? cmd.vehicle : undefined;
     const before = reported !== undefined && this.store.vehicles.has(reported) ? new Map([[reported, this.observe(this.store.vehicle(reported))]]) : undefined;
     this.store.events = [];
     applyCommand(this.store, cmd, () => this.view());
@@ -213,8 +236,9 @@ export class Fleet {
     store.events = [];
     this.errorStep(dt, store.nowMs);
     for (const d of this.dispatcher.dispatch(this.view())) this.applyDecision(d);
+    markNamedVehicleWaits(store);
     this.ensureRoutes();
-    this.trafficStep();
+    this.trafficStep(dt);
     store.nowMs = nowMs;
     for (const v of this.vehicles) {
       const step = simulateVehicle(v, dt, !simulated(v), store.paused(v));
@@ -311,7 +335,7 @@ export class Fleet {
     return 10;
   }
 
-  private trafficStep(): void {
+  private trafficStep(dtMs: Ms): void {
     const store = this.store;
     const result = this.traffic.step({
       nowMs: store.nowMs,
@@ -325,6 +349,7 @@ export class Fleet {
       },
     });
     this.lastTraffic = result;
+    this.recordCongestion(result, dtMs);
     for (const v of this.vehicles) {
       const id = v.config.id;
       const change = result.changes.get(id);
@@ -340,6 +365,22 @@ export class Fleet {
     }
     this.reportedWaits.clear();
     for (const id of result.waiting.keys()) this.reportedWaits.add(id);
+  }
+
+  /** Feeds the stations vehicles wait to enter, and where vehicles stand, into route costs. */
+  private recordCongestion(result: TrafficResult, dtMs: Ms): void {
+    if (!this.congestion) return;
+    const waits: StationId[] = [];
+    for (const id of result.waiting.keys()) {
+      const v = this.store.vehicles.get(id);
+      const next = v?.motion.route[baseSteps(v.motion.position)];
+      if (next) waits.push(next.to);
+    }
+    const standing = new Set<StationId>();
+    for (const v of this.store.vehicles.values()) if (v.motion.position.kind === 'at') standing.add(v.motion.position.station);
+    this.congestion.record(this.store.nowMs, dtMs, waits, standing);
+    const penalties = this.congestion.penalties();
+    if (penalties !== this.lastCongestion) this.store.setCongestion((this.lastCongestion = penalties));
   }
 
   private errorStep(dt: Ms, nowMs: Ms): void {

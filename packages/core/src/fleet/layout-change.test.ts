@@ -72,14 +72,16 @@ describe('layoutChangeHolds: what a new layout would take from the running fleet
   });
 
   it('a fleet moved onto a changed layout keeps driving and plans on the new graph', () => {
-    const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'A')]);
+    // Shortest routes only: the shortcut runs against its preferred direction (routing/preferred-directions.ts).
+    const plain = { againstPreferredFactor: 0 };
+    const fleet = new Fleet(lineLayout(), [newVehicle('v1', 'A')], plain);
     fleet.apply({ type: 'addOrder', order: { id: O('o1'), source: S('W1'), destination: S('W3') } });
     runUntil(fleet, () => fleet.vehicle(V('v1')).loaded);
     // A shortcut from W1 straight to W3 appears; the charger K1 (no vehicle there) goes.
     const base = without(lineLayout(), ['K1']);
     const next: Layout = { ...base, segments: [...base.segments, lane('W1', 'W3', 'double-forward', { id: 'short' })] };
     expect(layoutChangeHolds(fleet.vehicles, fleet.orders, next)).toEqual([]);
-    const { fleet: moved, report } = Fleet.restore(next, snapshotForLayout(fleet.snapshot(), next));
+    const { fleet: moved, report } = Fleet.restore(next, snapshotForLayout(fleet.snapshot(), next), plain);
     expect(report).toEqual({ leftOut: [], unassigned: [] });
     expect(moved.vehicle(V('v1')).motion.route.map((e) => e.segment)).toContain(segmentId('short'));
     runUntil(moved, () => moved.order(O('o1')).state === 'Complete');

@@ -60,6 +60,40 @@ export function reportedActionFailed(store: FleetStore, v: VehicleState, station
   return { ...v, activity: undefined };
 }
 
+/**
+ * An externally driven vehicle cannot start its delivery from `station` (beyond its deviation
+ * range of it): the order stops in Pause with the task error OUT_OF_DEVIATION, and the vehicle
+ * holds still. False when it carries no order that could stop.
+ */
+export function refusedStart(store: FleetStore, v: VehicleState, station: StationId): boolean {
+  const m = v.mission;
+  if (m?.kind !== 'Delivery') return false;
+  const order = store.order(m.order);
+  if (order.state !== 'Release' && order.state !== 'Running') return false;
+  store.setOrderState(m.order, 'Pause', { taskError: { code: 'OUT_OF_DEVIATION', station } });
+  store.emit({ type: 'orderTaskError', order: m.order, vehicle: v.config.id, station, code: 'OUT_OF_DEVIATION' });
+  return true;
+}
+
+/**
+ * An externally driven vehicle says whether it is charging. At the charger of its Charge mission,
+ * charging starts the charging activity (the card shows it charging); no longer charging ends
+ * the activity and the mission (it stopped, full or told to), which leaves it free for orders.
+ */
+export function reportedCharging(store: FleetStore, v: VehicleState, charging: boolean): VehicleState {
+  const m = v.mission;
+  const p = v.motion.position;
+  if (charging && m?.kind === 'Charge' && !v.activity && p.kind === 'at' && p.station === m.target && v.motion.route.length === 0) {
+    store.emit({ type: 'chargingStarted', vehicle: v.config.id, station: m.target, battery: v.battery });
+    return { ...v, activity: { kind: 'charging' } };
+  }
+  if (!charging && v.activity?.kind === 'charging') {
+    store.emit({ type: 'chargingStopped', vehicle: v.config.id, battery: v.battery });
+    return store.endMission(v);
+  }
+  return v;
+}
+
 /** At the mission target with nothing going on: begin what has to be done there. */
 function arrive(store: FleetStore, v: VehicleState): VehicleState {
   const m = v.mission!;
@@ -72,6 +106,8 @@ function arrive(store: FleetStore, v: VehicleState): VehicleState {
   }
   if (m.kind === 'Charge') {
     if (store.graph.stations.get(m.target)?.type !== 'Charging') return v;
+    // A real vehicle charges once it says so (reportedCharging), not when it arrives.
+    if (externallyDriven(v)) return v;
     store.emit({ type: 'chargingStarted', vehicle: v.config.id, station: m.target, battery: v.battery });
     return { ...v, activity: { kind: 'charging' } };
   }

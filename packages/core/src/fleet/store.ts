@@ -38,6 +38,10 @@ export class FleetStore {
   private readonly noRouteReported = new Set<VehicleId>();
   /** Stations where a vehicle stands that will not make room (working, charging, broken), for route costs. */
   private busyPenalties: Map<StationId, number> | undefined;
+  /** Expected waiting per station from recent traffic (CongestionMap), set once per traffic step. */
+  private congestionPenalties: ReadonlyMap<StationId, number> = new Map();
+  /** busyPenalties and congestionPenalties summed, rebuilt when either changes. */
+  private allPenalties: Map<StationId, number> | undefined;
 
   constructor(
     readonly graph: LayoutGraph,
@@ -71,11 +75,19 @@ export class FleetStore {
   setVehicle(v: VehicleState): void {
     this.vehicles.set(v.config.id, v);
     this.busyPenalties = undefined;
+    this.allPenalties = undefined;
   }
 
   removeVehicle(id: VehicleId): void {
     this.vehicles.delete(id);
     this.busyPenalties = undefined;
+    this.allPenalties = undefined;
+  }
+
+  /** Route costs for expected waiting (traffic-aware routing), from the last traffic step. */
+  setCongestion(penalties: ReadonlyMap<StationId, number>): void {
+    this.congestionPenalties = penalties;
+    this.allPenalties = undefined;
   }
 
   order(id: OrderId): Order {
@@ -130,7 +142,7 @@ export class FleetStore {
     return p.kind === 'on' ? { heading: p.edge.endHeading, drive: p.edge.drive } : { heading: v.motion.heading, drive: v.motion.drive };
   }
 
-  /** Extra cost per station where a vehicle stands that will not make room. */
+  /** Extra cost per station: a vehicle stands there that will not make room, plus expected waiting (congestion). */
   penalties(): Map<StationId, number> {
     if (!this.busyPenalties) {
       this.busyPenalties = new Map();
@@ -138,7 +150,12 @@ export class FleetStore {
         if (v.motion.position.kind === 'at' && v.motion.route.length === 0 && !isIdle(v)) this.busyPenalties.set(v.motion.position.station, this.busyStationPenaltyMs);
       }
     }
-    return this.busyPenalties;
+    if (this.congestionPenalties.size === 0) return this.busyPenalties;
+    if (!this.allPenalties) {
+      this.allPenalties = new Map(this.busyPenalties);
+      for (const [s, p] of this.congestionPenalties) this.allPenalties.set(s, (this.allPenalties.get(s) ?? 0) + p);
+    }
+    return this.allPenalties;
   }
 
   /** A route from the vehicle's stop station to `to` (stations where vehicles are busy cost extra). */
@@ -280,7 +297,7 @@ export class FleetStore {
     const order = v.mission?.kind === 'Delivery' ? v.mission.order : undefined;
     const released = this.releaseOrder(v);
     this.setVehicle({ ...released, error });
-    this.emit({ type: 'vehicleError', vehicle: v.config.id, code: error.code, level: error.level ?? 'Error', category: error.category ?? 'AgvError', order });
+    this.emit({ type: 'vehicleError', vehicle: v.config.id, code: error.code, level: error.level ?? 'Error', category: error.category ?? 'AgvError', order, ...(error.description ? { description: error.description } : {}) });
   }
 
   /** Drops the mission; the vehicle finishes the edge it is on and stands idle. */

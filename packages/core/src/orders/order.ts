@@ -31,7 +31,7 @@ export type OrderOrigin = 'transport' | 'callOrder';
  * Why an action cannot be done at its station (SPEC §4 task errors): a pick where no load
  * stands, a drop where one already stands.
  */
-export const TASK_ERROR_CODES = ['PICK_STATION_EMPTY', 'DROP_STATION_FULL', 'ACTION_FAILED'] as const;
+export const TASK_ERROR_CODES = ['PICK_STATION_EMPTY', 'DROP_STATION_FULL', 'ACTION_FAILED', 'OUT_OF_DEVIATION'] as const;
 export type TaskErrorCode = (typeof TASK_ERROR_CODES)[number];
 
 /** The reason `action` cannot be done at a station that holds a load (`stationLoaded`) or not; undefined when it can. */
@@ -45,6 +45,8 @@ export function actionProblem(action: OrderAction['kind'], stationLoaded: boolea
 export function taskErrorPersists(code: TaskErrorCode, stationLoaded: boolean): boolean {
   // A failed action of an externally driven vehicle: the operator decides; a retry runs it again.
   if (code === 'ACTION_FAILED') return false;
+  // An externally driven vehicle stood too far from its last node: a retry checks its position again.
+  if (code === 'OUT_OF_DEVIATION') return false;
   return code === 'PICK_STATION_EMPTY' ? !stationLoaded : stationLoaded;
 }
 

@@ -98,3 +98,22 @@ export function compositeCost(parts: readonly { readonly cost: EdgeCost; readonl
       : undefined,
   };
 }
+
+/**
+ * A cost that makes driving against a lane's preferred direction (preferred-directions.ts)
+ * dearer by `factor` of the base cost: opposite flows keep to separate lanes whenever the detour
+ * costs less than the factor, which is what keeps them from meeting head-on. Only adds cost, so
+ * the base's lower bounds still hold.
+ */
+export function preferredDirectionCost(base: EdgeCost, against: ReadonlySet<string>, factor: number): EdgeCost {
+  if (against.size === 0 || factor <= 0) return base;
+  return {
+    name: `${base.name}+against*${factor}`,
+    edge: (e, prev, profile) => {
+      const c = base.edge(e, prev, profile);
+      return against.has(e.id) ? c * (1 + factor) : c;
+    },
+    lowerBound: base.lowerBound?.bind(base),
+    minCostPerMm: base.minCostPerMm?.bind(base),
+  };
+}

@@ -3,7 +3,7 @@ import { availability, initialMapState, type Availability } from '../model/avail
 import { buildGraph, type LayoutGraph } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
 import { at, stopStation } from '../model/position.js';
-import type { VehicleProfile } from '../routing/cost.js';
+import type { EdgeCost, VehicleProfile } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import { DefaultTrafficController, type TrafficOptions } from '../traffic/default-traffic-controller.js';
 import { Conflicts, positionResources } from '../traffic/resources.js';
@@ -51,6 +51,8 @@ export class TrafficHarness {
     layout: Layout,
     specs: readonly HarnessVehicleSpec[],
     readonly controller: TrafficController = new DefaultTrafficController(),
+    /** Route cost (default: travel time), e.g. with preferred directions. */
+    private readonly cost?: EdgeCost,
   ) {
     this.graph = buildGraph(layout);
     this.usable = availability(this.graph, initialMapState(this.graph));
@@ -87,6 +89,7 @@ export class TrafficHarness {
       profile: this.profile,
       start: { heading: v.motion.heading, drive: v.motion.drive },
       availability: this.usable,
+      cost: this.cost,
       avoid,
       penalties,
     });

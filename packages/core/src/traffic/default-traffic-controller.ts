@@ -4,6 +4,7 @@ import { baseSteps, stopStation } from '../model/position.js';
 import type { Ms } from '../units.js';
 import { blockEnd, nextStations } from './blocks.js';
 import { holdOffAfterGivingWay, refreshedHoldOff, type HoldOff } from './hold-offs.js';
+import { AGING_PER_S, precedence } from './precedence.js';
 import { findPushChain } from './push-chain.js';
 import { findRefuge, leavingStations } from './refuge.js';
 import { Conflicts, edgeResources, positionResources, ReservationTable, resourceStation, stationRes, type Resource } from './resources.js';
@@ -27,6 +28,8 @@ export interface TrafficOptions {
   readonly pushLength?: number;
   /** How long pushed vehicles go first, ms. Default 20000. */
   readonly pushBoostMs?: Ms;
+  /** Precedence a waiting vehicle gains per second of waiting (aging, precedence.ts). Default 1. */
+  readonly agingPerS?: number;
 }
 
 /** Priority a vehicle gains, for choosing who gives way, per time it recently gave way. */
@@ -53,6 +56,9 @@ export class DefaultTrafficController implements TrafficController {
   /** When each vehicle was last made to give way, for fairness. */
   private readonly victimTimes = new Map<VehicleId, Ms[]>();
   private readonly conflicts = new WeakMap<LayoutGraph, Conflicts>();
+  /** Who waited for whom in the last step: blockers inherit their waiters' precedence. */
+  private lastBlockers: ReadonlyMap<VehicleId, readonly VehicleId[]> = new Map();
+  private readonly agingPerS: number;
 
   constructor(options: TrafficOptions = {}) {
     this.lookahead = Math.max(1, options.lookahead ?? 2);
@@ -63,6 +69,7 @@ export class DefaultTrafficController implements TrafficController {
     this.victimMemoryMs = options.victimMemoryMs ?? 120_000;
     this.pushLength = options.pushLength ?? 6;
     this.pushBoostMs = options.pushBoostMs ?? 20_000;
+    this.agingPerS = options.agingPerS ?? AGING_PER_S;
   }
 
   step(input: TrafficInput): TrafficResult {
@@ -150,7 +157,10 @@ export class DefaultTrafficController implements TrafficController {
       }
     }
 
-    // 6. Vehicles blocked too long try a way round the blockage.
+    // 6. A vehicle waiting for a busy destination while others wait behind it holds aside.
+    for (const id of stalledIds) this.holdAside(byId.get(id)!, input, byId, table, changes, waiting);
+
+    // 7. Vehicles blocked too long try a way round the blockage.
     for (const id of stalledIds) {
       const v = byId.get(id)!;
       const since = this.waitingSince.get(id);
@@ -171,6 +181,7 @@ export class DefaultTrafficController implements TrafficController {
     for (const id of changes.keys()) claimed.set(id, baseSteps(byId.get(id)!.position));
     for (const id of [...this.waitingSince.keys()]) if (!byId.has(id)) this.waitingSince.delete(id);
     for (const [id, until] of [...this.boostUntil]) if (until <= nowMs || !byId.has(id)) this.boostUntil.delete(id);
+    this.lastBlockers = new Map([...waiting].map(([id, w]) => [id, w.blockers] as const));
     return { claimed, changes, waiting, deadlocks };
   }
 
@@ -212,6 +223,34 @@ export class DefaultTrafficController implements TrafficController {
     return undefined;
   }
 
+  /**
+   * A vehicle standing in the way of others while it waits for its destination, where a vehicle
+   * is busy (working, charging, broken: cannot move), would keep them all waiting as long as the
+   * work lasts. It waits at a holding station instead: the nearest free station off the waiting
+   * vehicles' ways and everybody's goals (a refuge), keeping off what it gave up until they have
+   * passed (hold-off), then returns to its destination. Tried at most once per rerouteAfterMs.
+   */
+  private holdAside(
+    v: TrafficVehicle,
+    input: TrafficInput,
+    byId: ReadonlyMap<VehicleId, TrafficVehicle>,
+    table: ReservationTable,
+    changes: Map<VehicleId, RouteChange>,
+    waiting: ReadonlyMap<VehicleId, Wait>,
+  ): void {
+    const w = waiting.get(v.id);
+    if (!w || changes.has(v.id) || v.position.kind !== 'at' || v.route.length === 0) return;
+    const goal = v.route[v.route.length - 1].to;
+    const busy = w.blockers.every((b) => byId.get(b)?.canMove === false && table.stationsOf(b).includes(goal));
+    if (!busy || w.blockers.length === 0) return;
+    const behind = [...waitingOn(v.id, waiting)].filter((id) => !changes.has(id));
+    if (behind.length === 0 || (this.nextRerouteAt.get(v.id) ?? 0) > input.nowMs) return;
+    this.nextRerouteAt.set(v.id, input.nowMs + this.rerouteAfterMs);
+    const keepClear = this.keepClearFor(input, behind, byId);
+    const moved = this.makeRoom(v, input, byId, table, changes, [keepClear], 'make-room', ['evade']);
+    if (moved) this.holdOff(v.id, behind, byId, table, moved.to, input.nowMs);
+  }
+
   /** Standing vehicles that may be pushed one station on: able to move, nothing reserved ahead. */
   private pushable(input: TrafficInput, table: ReservationTable, changes: ReadonlyMap<VehicleId, RouteChange>): Map<StationId, VehicleId> {
     const out = new Map<StationId, VehicleId>();
@@ -221,11 +260,16 @@ export class DefaultTrafficController implements TrafficController {
     return out;
   }
 
-  /** Pushed vehicles first, then priority desc, then longest waiting, then id. */
+  /**
+   * Pushed vehicles first, then precedence desc (priority with aging, and inherited from the
+   * vehicles that waited for it in the last step: precedence.ts), then longest waiting, then id.
+   */
   private ordered(vehicles: readonly TrafficVehicle[], nowMs: Ms): TrafficVehicle[] {
     const since = (v: TrafficVehicle) => this.waitingSince.get(v.id) ?? Infinity;
     const boosted = (v: TrafficVehicle) => ((this.boostUntil.get(v.id) ?? -Infinity) > nowMs ? 1 : 0);
-    return [...vehicles].sort((a, b) => boosted(b) - boosted(a) || b.priority - a.priority || since(a) - since(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const rank = precedence(vehicles, this.waitingSince, this.lastBlockers, nowMs, this.agingPerS);
+    const p = (v: TrafficVehicle) => rank.get(v.id)!;
+    return [...vehicles].sort((a, b) => boosted(b) - boosted(a) || p(b) - p(a) || since(a) - since(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
   /** Stations others will need: the remaining ways of the given vehicles and every vehicle's goal. */

@@ -85,6 +85,8 @@ export interface VehicleError {
   /** Default Error. Error: run status Error (SPEC ERROR); Notice, Warning, Fatal: Stopped (SPEC STOP, coloured by level). */
   readonly level?: ErrorLevel;
   readonly category?: ErrorCategory;
+  /** The vehicle's own words for it (a VDA 5050 errorDescription); the error record keeps them. */
+  readonly description?: string;
   /** Cleared automatically at this simulated time, ms; undefined: needs clearError. */
   readonly untilMs?: Ms;
 }

@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './prepared-cache.js';
 import type { Database } from './schema.js';
+import { WriteWatch } from './write-watch.js';
 
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   readonly kysely: Kysely<Database>;
   readonly dialect: Dialect;
+  /** Hears every write the app makes, for the in-memory copies of rows (write-cache.ts). */
+  readonly writes: WriteWatch;
 }
 
 const INT8_OID = 20;
@@ -36,12 +40,14 @@ export function openDb(options: OpenDbOptions): Db {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, types: pgTypes, max: 10 });
     // Without a listener an idle client's error would end the process.
     pool.on('error', options.onIdleError);
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const writes = new WriteWatch();
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [writes] }), dialect: 'postgres', writes };
   }
   mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = new SQLite(join(options.dataDir, 'agvs.db'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  const writes = new WriteWatch();
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(file) }), plugins: [writes] }), dialect: 'sqlite', writes };
 }

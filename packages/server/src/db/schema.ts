@@ -9,12 +9,17 @@ import type { PublishTables } from './schema-publish.js';
 import type { LayoutDraftTables } from './schema-layout-draft.js';
 import type { DashboardTables } from './schema-dashboard.js';
 import type { KanbanTables } from './schema-kanban.js';
+import type { LicenceTables } from './schema-licence.js';
+import type { AccountTables } from './schema-account.js';
+import type { VdaTables } from './schema-vda.js';
+import type { VdaFactsheetTables } from './schema-vda-factsheets.js';
+import type { WorkplaceTables } from './schema-workplaces.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables, KanbanTables {
+export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables, KanbanTables, VdaTables, LicenceTables, VdaFactsheetTables, AccountTables, WorkplaceTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;
@@ -23,7 +28,7 @@ export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecor
   roles: RolesTable;
   user_role: UserRoleTable;
   permissions: PermissionsTable;
-  reports: ReportsTable;
+  report_configs: ReportConfigsTable;
   role_permission: RolePermissionTable;
   dicts: DictsTable;
   dict_items: DictItemsTable;
@@ -166,10 +171,20 @@ export interface CaptchasTable {
   client: string;
 }
 
-/** Report definitions (migration 0013); what a report selects is server code keyed by report_code. */
-export interface ReportsTable {
+/**
+ * Report definitions (migration 0028, replacing 0013's `reports`): which reports exist, their title
+ * and chart. What a report selects is server code keyed by report_code (modules/reports/definitions.ts).
+ */
+export interface ReportConfigsTable {
+  /** What getQueryInfo, getData, getChart and exportXls take. */
   id: string;
+  /** What getRpColumns takes; a key of the code-level definitions. */
   report_code: string;
   /** Message key of the report's title. */
-  report_name: string;
+  name_key: string;
+  /** line, bar, stackedBar or none (contract REPORT_CHART_KINDS). */
+  chart_kind: string;
+  /** 0: the report answers 404 (switched off by an administrator in the database). */
+  enabled: number;
+  sort_no: number;
 }

@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import { openDb, type Dialect } from '../db/connect.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { Database } from '../db/schema.js';
+import type { WriteWatch } from '../db/write-watch.js';
 import { announceFirstPassword } from '../db/seed/firstPassword.js';
 import { seed } from '../db/seed/index.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     dialect: Dialect;
+    /** Every write of the app's database, for in-memory copies of rows (db/write-cache.ts). */
+    dbWrites: WriteWatch;
   }
 }
 
@@ -32,6 +35,7 @@ export const dbPlugin = fp(
     const db = openDb({ ...options, onIdleError: (err) => app.log.warn({ err }, 'idle database connection failed') });
     app.decorate('db', (options.plugins ?? []).reduce((k, p) => k.withPlugin(p), db.kysely));
     app.decorate('dialect', db.dialect);
+    app.decorate('dbWrites', db.writes);
     app.addHook('onClose', async () => db.kysely.destroy());
 
     const applied = await migrateToLatest(db);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createRng, type FleetOptions } from '@agvs/core';
+import { VDA_ESTOP_CODE } from '@agvs/contract';
 import type { Database } from '../db/schema.js';
 import type { SiteLayout } from './site-layout.js';
 
@@ -22,6 +23,8 @@ export async function errorInjectionFor(db: Kysely<Database>, site: SiteLayout, 
     .select(['error_code as code', 'error_level as level', 'category'])
     .where('tenant_id', '=', site.tenantId)
     .where('error_level', '!=', 'Notice')
+    // A simulated vehicle has no VDA 5050 safety state to report an emergency stop with.
+    .where('error_code', '!=', VDA_ESTOP_CODE)
     .orderBy('error_code')
     .execute();
   if (catalogue.length === 0) return {};

@@ -41,6 +41,8 @@ export class FleetRuntime {
   private readonly listeners = new Set<FleetListener>();
   /** Told the number of each version published onto the running fleet (the live channel tells consoles). */
   private readonly siteListeners = new Set<(version: number) => void>();
+  /** Told how long each fleet step of a tick took, seconds (the metrics' scheduler tick histogram). */
+  private readonly tickTimers = new Set<(seconds: number) => void>();
   private haltedAt: number | undefined;
   private lastResumeTry = 0;
 
@@ -124,7 +126,12 @@ export class FleetRuntime {
       if (this.haltedAt !== undefined) return this.tryResume();
       const now = Math.max(this.clock(), this.fleet.nowMs);
       try {
-        await this.settle(this.fleet.tick(now));
+        // Timed here, not in the core: the core has no clock of its own. Storing the events is not counted.
+        const started = performance.now();
+        const events = this.fleet.tick(now);
+        const seconds = (performance.now() - started) / 1000;
+        for (const t of this.tickTimers) t(seconds);
+        await this.settle(events);
       } catch (err) {
         if (!this.haltOn(err)) throw err;
       }
@@ -194,6 +201,12 @@ export class FleetRuntime {
   onSiteReplaced(listener: (version: number) => void): () => void {
     this.siteListeners.add(listener);
     return () => this.siteListeners.delete(listener);
+  }
+
+  /** Hears the duration of each fleet step (seconds); returns the unsubscribe. */
+  onTickTimed(listener: (seconds: number) => void): () => void {
+    this.tickTimers.add(listener);
+    return () => this.tickTimers.delete(listener);
   }
 
   subscribe(listener: FleetListener): () => void {

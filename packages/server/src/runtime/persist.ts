@@ -175,7 +175,7 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
           category: e.category,
           error_type: 'agv',
           error_data: JSON.stringify({ station: p.kind === 'at' ? p.station : p.edge.from, nextStation: p.kind === 'on' ? p.edge.to : null, loaded: v.loaded }),
-          error_desc: dict?.description ?? null,
+          error_desc: e.description ?? dict?.description ?? null,
           create_time: now,
           closed_time: null,
         })

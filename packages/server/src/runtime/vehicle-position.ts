@@ -3,10 +3,13 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema.js';
 import type { SiteLayout } from './site-layout.js';
 
-/** Which place the row names: the station, or the segment's start and end; equal keys need no write. */
+/**
+ * Which place the row names: the station and the heading the vehicle stands at (a turn on the
+ * spot, setHeading included, is kept), or the segment's start and end; equal keys need no write.
+ */
 export function placeKey(v: VehicleState): string {
   const p = v.motion.position;
-  return p.kind === 'at' ? p.station : `${p.edge.from}>${p.edge.to}`;
+  return p.kind === 'at' ? `${p.station}@${v.motion.heading}` : `${p.edge.from}>${p.edge.to}`;
 }
 
 /**

@@ -37,6 +37,9 @@ export class RawVdaVehicle {
   readonly actionStates = new Map<string, { actionId: string; actionType: string; actionStatus: string }>();
   /** Action types it fails instead of finishing. */
   failing = new Set<string>();
+  /** batteryState: a node action startCharging starts charging, the instant action stopCharging ends it. */
+  battery = 80;
+  charging = false;
   private handled = 0;
 
   private constructor(
@@ -98,6 +101,7 @@ export class RawVdaVehicle {
         for (const a of list) {
           if (a.actionType === 'startPause') this.paused = true;
           else if (a.actionType === 'stopPause') this.paused = false;
+          else if (a.actionType === 'stopCharging') this.charging = false;
           else if (a.actionType === 'cancelOrder') {
             for (const st of this.actionStates.values()) if (st.actionStatus === 'WAITING' || st.actionStatus === 'RUNNING') st.actionStatus = 'FAILED';
             this.nodes = this.nodes.filter((n) => n.sequenceId === this.lastNodeSequenceId);
@@ -119,7 +123,10 @@ export class RawVdaVehicle {
     if (!this.paused) {
       const here = this.nodes.find((n) => n.sequenceId === this.lastNodeSequenceId && n.nodeId === this.lastNodeId);
       const pending = here?.actions.map((a) => this.actionStates.get(a.actionId)!).find((a) => a.actionStatus === 'WAITING' || a.actionStatus === 'RUNNING');
-      if (pending) pending.actionStatus = pending.actionStatus === 'WAITING' ? 'RUNNING' : this.failing.has(pending.actionType) ? 'FAILED' : 'FINISHED';
+      if (pending) {
+        pending.actionStatus = pending.actionStatus === 'WAITING' ? 'RUNNING' : this.failing.has(pending.actionType) ? 'FAILED' : 'FINISHED';
+        if (pending.actionType === 'startCharging' && pending.actionStatus === 'FINISHED') this.charging = true;
+      }
       else {
         const next = this.nodes.find((n) => n.sequenceId > this.lastNodeSequenceId);
         if (next?.released) {
@@ -141,8 +148,20 @@ export class RawVdaVehicle {
       driving: false,
       paused: this.paused,
       actionStates: [...this.actionStates.values()],
+      batteryState: { batteryCharge: this.battery, charging: this.charging },
       ...(this.position ? { agvPosition: { x: this.position.x, y: this.position.y, theta: this.position.theta ?? 0, mapId: this.position.mapId, positionInitialized: true } } : {}),
     });
+  }
+
+  /**
+   * Stops where it is, between nodes: `fraction` of the way from its last node to the next one of
+   * its order (the position it reports; lastNodeId stays the node it passed).
+   */
+  stopBetween(fraction: number): void {
+    const from = this.nodes.find((n) => n.sequenceId === this.lastNodeSequenceId)?.nodePosition ?? this.position;
+    const to = this.nodes.find((n) => n.sequenceId > this.lastNodeSequenceId)?.nodePosition;
+    if (!from || !to) throw new Error('not between two nodes');
+    this.position = { x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction, theta: from.theta, mapId: from.mapId };
   }
 
   async connection(state: 'ONLINE' | 'OFFLINE' | 'CONNECTIONBROKEN'): Promise<void> {

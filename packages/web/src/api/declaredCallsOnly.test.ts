@@ -21,7 +21,7 @@ function sources(dir: string): string[] {
 const files = sources(src).map((path) => ({ path: relative(src, path).replaceAll('\\', '/'), text: readFileSync(path, 'utf8') }));
 
 /** The modules that turn a declaration into a network request. */
-const NETWORK = new Set(['api/request.ts', 'api/files.ts', 'api/call.ts', 'api/boardCall.ts', 'pages/monitor/vehicles/quietFetch.ts']);
+const NETWORK = new Set(['api/request.ts', 'api/files.ts', 'api/call.ts', 'api/tokenCall.ts', 'pages/monitor/vehicles/quietFetch.ts']);
 
 describe('the console calls the server through declared calls only', () => {
   it('writes no API path outside the contract', () => {

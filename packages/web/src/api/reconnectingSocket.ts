@@ -11,13 +11,16 @@ export interface TimeoutTimers {
 export interface SocketHandlers<S> {
   opened?(socket: S): void;
   message(text: string): void;
-  /** Error, close or `drop()`: the socket is gone and opens again after 5 s. */
+  /** Error, close or `drop()`: the socket is gone and opens again after `retryDelay()` (5 s by default). */
   dropped?(): void;
+  /** How long to wait before opening again, ms, asked once per drop (back-off); the SPEC's 5 s when absent. */
+  retryDelay?(): number;
 }
 
 /**
  * A console socket that opens again 5 s after an error or close (SPEC §9 websocket reconnect),
- * once per drop, until stopped: the notification channel and the map monitor's layout watch.
+ * once per drop, until stopped: the notification channel and the map monitor's live channel
+ * (which backs off faster first).
  */
 export class ReconnectingSocket<S extends BaseSocket> {
   private socket: S | null = null;
@@ -52,7 +55,7 @@ export class ReconnectingSocket<S extends BaseSocket> {
     if (this.stopped) return;
     this.detach();
     this.handlers.dropped?.();
-    if (this.timer === null) this.timer = this.timers.setTimeout(() => this.connect(), WEBSOCKET_RECONNECT_MS);
+    if (this.timer === null) this.timer = this.timers.setTimeout(() => this.connect(), this.handlers.retryDelay?.() ?? WEBSOCKET_RECONNECT_MS);
   }
 
   private connect(): void {

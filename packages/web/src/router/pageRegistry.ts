@@ -7,6 +7,10 @@ import { lazyPage } from './lazyPage';
  */
 export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   'dashboard/Analysis': lazyPage(() => import('../pages/dashboard/Analysis')),
+  'dashboard/IndexChart': lazyPage(() => import('../pages/dashboard/trend/IndexChart')),
+  'dashboard/AgvOrderCount': lazyPage(() => import('../pages/dashboard/trend/AgvOrderCount')),
+  'dashboard/RunMileage': lazyPage(() => import('../pages/dashboard/trend/RunMileage')),
+  'dashboard/RunTime': lazyPage(() => import('../pages/dashboard/trend/RunTime')),
   'account/Center': lazyPage(() => import('../pages/account/Center')),
   'account/Settings': lazyPage(() => import('../pages/account/Settings')),
   'system/UserList': lazyPage(() => import('../pages/system/UserList')),
@@ -36,6 +40,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'system/TenantList': lazyPage(() => import('../pages/system/TenantList')),
   'system/DeviceUserList': lazyPage(() => import('../pages/system/DeviceUserList')),
   'system/KanbanBoardList': lazyPage(() => import('../pages/system/KanbanBoardList')),
+  'workplace/WorkplaceList': lazyPage(() => import('../pages/workplace/WorkplaceList')),
+  'system/Registrations': lazyPage(() => import('../pages/system/Registrations')),
   'system/DataRuleList': lazyPage(() => import('../pages/system/DataRuleList')),
   'system/CategoryList': lazyPage(() => import('../pages/system/CategoryList')),
   'system/CheckRuleList': lazyPage(() => import('../pages/system/CheckRuleList')),
@@ -82,4 +88,8 @@ export const PAGE_REGISTRY: Readonly<Record<string, LazyExoticComponent<Componen
   'agv/site/ZoneRelationshipList': lazyPage(() => import('../pages/agv/site/ZoneRelationshipList')),
   'agv/site/EquipmentList': lazyPage(() => import('../pages/agv/site/EquipmentList')),
   'agv/site/LayoutLinkStationList': lazyPage(() => import('../pages/agv/site/LayoutLinkStationList')),
+  'reports/FailReport': lazyPage(() => import('../pages/reports/FailReport')),
+  'reports/FrequencyReport': lazyPage(() => import('../pages/reports/FrequencyReport')),
+  'reports/ModuleStatusLogReport': lazyPage(() => import('../pages/reports/ModuleStatusLogReport')),
+  'reports/UseTimesReport': lazyPage(() => import('../pages/reports/UseTimesReport')),
 };

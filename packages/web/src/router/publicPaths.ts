@@ -6,6 +6,14 @@ export const MONITOR_PUBLIC_PATHS = ['/monitor/MapMonitor', '/monitor/MapMonitor
 /** Kanban boards of SPEC §2: public, they read a board token from the query (docs/kanban.md). */
 export const KANBAN_PUBLIC_PATHS = ['/kanban/KanbanModal', '/kanban/DaJinKanban', '/agvs/customized/kanban/AgvKanBanMain'] as const;
 
+/** Workplace call pads of SPEC §2: public, they read a device token from the path or query (docs/workplaces.md). */
+export const WORKPLACE_PUBLIC_PATHS = [
+  '/agvs/customized/Common/WorkplaceClientMain',
+  '/agvs/customized/Common/WorkplaceClientMain/:token',
+  '/agvs/customized/SZFP/WorkplaceClientMain',
+  '/agvs/customized/SZFP/WorkplaceClientMain/:token',
+] as const;
+
 /**
  * Public routes of SPEC §2 that open without a token and whose screens arrive with the map monitor:
  * monitor pages and the customer client pages.
@@ -15,6 +23,3 @@ export const LATER_PUBLIC_PATHS = [
   '/agvs/customized/*',
   '/agvs-client/les/LesStoreOperationClientMain',
 ] as const;
-
-/** Sign-in pages under /user; all but login are placeholders of this installation. */
-export const USER_PLACEHOLDER_PATHS = ['register', 'register-result', 'alteration'] as const;

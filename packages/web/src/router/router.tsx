@@ -9,7 +9,7 @@ import Login from '../pages/user/Login';
 import { GuestOnly } from './GuestOnly';
 import { lazyPage } from './lazyPage';
 import { MenuRoutes } from './MenuRoutes';
-import { KANBAN_PUBLIC_PATHS, LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, USER_PLACEHOLDER_PATHS } from './publicPaths';
+import { KANBAN_PUBLIC_PATHS, LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, WORKPLACE_PUBLIC_PATHS } from './publicPaths';
 import { RequireAuth } from './RequireAuth';
 
 /*
@@ -20,7 +20,10 @@ const SignedInShell = lazyPage(() => import('./SignedInShell'));
 const PublicMonitor = lazyPage(() => import('../pages/monitor/PublicMonitor'));
 const ArrivesLater = lazyPage(() => import('../pages/monitor/ArrivesLater'));
 const KanbanBoard = lazyPage(() => import('../pages/kanban/KanbanBoard'));
-const NotAvailable = lazyPage(() => import('../pages/user/NotAvailable'));
+const WorkplacePad = lazyPage(() => import('../pages/workplace/WorkplacePad'));
+const Register = lazyPage(() => import('../pages/user/Register'));
+const RegisterResult = lazyPage(() => import('../pages/user/RegisterResult'));
+const Alteration = lazyPage(() => import('../pages/user/Alteration'));
 
 function onFirstUse(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -45,11 +48,15 @@ export const router = createHashRouter([
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', element: <Login /> },
-          ...USER_PLACEHOLDER_PATHS.map((path) => ({ path, element: onFirstUse(NotAvailable) })),
+          // Self-registration and recovery (docs/accounts.md); each says so when the installation does not offer it.
+          { path: 'register', element: onFirstUse(Register) },
+          { path: 'register-result', element: onFirstUse(RegisterResult) },
+          { path: 'alteration', element: onFirstUse(Alteration) },
         ],
       },
       ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(PublicMonitor) })),
       ...KANBAN_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(KanbanBoard) })),
+      ...WORKPLACE_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(WorkplacePad) })),
       ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(ArrivesLater) })),
       {
         element: <RequireAuth>{onFirstUse(SignedInShell)}</RequireAuth>,

@@ -22,6 +22,12 @@ import { agvTasks } from './0022_agv_tasks.js';
 import { vda5050 } from './0023_vda5050.js';
 import { vehicleActivity } from './0024_vehicle_activity.js';
 import { kanbanBoards } from './0025_kanban_boards.js';
+import { vdaSentOrders } from './0026_vda_sent_orders.js';
+import { vdaFactsheets } from './0027_vda_factsheets.js';
+import { reportConfigs } from './0028_report_configs.js';
+import { licences } from './0029_licences.js';
+import { accounts } from './0030_accounts.js';
+import { workplaces } from './0031_workplaces.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -51,4 +57,10 @@ export const migrations: Record<string, Migration> = {
   '0023_vda5050': vda5050,
   '0024_vehicle_activity': vehicleActivity,
   '0025_kanban_boards': kanbanBoards,
+  '0026_vda_sent_orders': vdaSentOrders,
+  '0027_vda_factsheets': vdaFactsheets,
+  '0028_report_configs': reportConfigs,
+  '0029_licences': licences,
+  '0030_accounts': accounts,
+  '0031_workplaces': workplaces,
 };

@@ -6,6 +6,8 @@ import { seedDicts } from './dicts.js';
 import { seedFleetDemo } from './fleet.js';
 import { seedSystemPages } from './systemPages.js';
 import { seedDemoTenant } from './tenants.js';
+import { seedVdaErrorDict } from '../../modules/vda5050/estop-seed.js';
+import { seedReports } from '../../modules/reports/seed.js';
 
 export interface SeedResult {
   /** Set only when this run created the admin with a generated password. */
@@ -20,7 +22,9 @@ export async function seed(
   await seedDemoTenant(db, options.now);
   await seedAccess(db, options.now);
   await seedDicts(db, options.now);
+  await seedVdaErrorDict(db, options.now);
   await seedSystemPages(db, options.now);
+  await seedReports(db);
   if (options.demo !== false) await seedFleetDemo(db, options.now);
   const generatedAdminPassword = await seedAdmin(db, options.adminPassword, options.now);
   return generatedAdminPassword ? { generatedAdminPassword } : {};

@@ -3,6 +3,8 @@ import { LAYOUT_EDITOR_MENU, LAYOUT_MENU_ID, SITE_BUTTON_PARENT, SITE_MENU } fro
 import { VEHICLE_BUTTON_PARENT, VEHICLE_MENU } from '../../modules/agvVehicles/menu.js';
 import { TASK_BUTTON_PARENT, TASK_MENU } from '../../modules/agvTasks/menu.js';
 import { KANBAN_BUTTON_PARENT, KANBAN_MENU } from '../../modules/kanban/menu.js';
+import { WORKPLACE_BUTTON_PARENT, WORKPLACE_MENU } from '../../modules/workplaces/menu.js';
+import { REPORT_MENU } from '../../modules/reports/menu.js';
 
 /** A menu entry of the seed; `title` is a message key, `component` a key of the console's page registry. */
 export interface MenuSeed {
@@ -20,6 +22,11 @@ export interface MenuSeed {
 export const MENU: readonly MenuSeed[] = [
   { id: 'menu-dashboard', parentId: null, title: 'menu.dashboard', path: '/dashboard', component: 'layouts/RouteView', redirect: '/dashboard/analysis', icon: 'dashboard', sort: 1 },
   { id: 'menu-dashboard-analysis', parentId: 'menu-dashboard', title: 'menu.dashboardAnalysis', path: '/dashboard/analysis', component: 'dashboard/Analysis', sort: 1 },
+  // The per-day pages of SPEC §2 "dashboard" (docs/dashboard.md "Per-day pages").
+  { id: 'menu-dashboard-index-chart', parentId: 'menu-dashboard', title: 'menu.dashboardIndexChart', path: '/dashboard/indexChart', component: 'dashboard/IndexChart', sort: 2 },
+  { id: 'menu-dashboard-order-count', parentId: 'menu-dashboard', title: 'menu.dashboardOrderCount', path: '/dashboard/agvOrderCount', component: 'dashboard/AgvOrderCount', sort: 3 },
+  { id: 'menu-dashboard-run-mileage', parentId: 'menu-dashboard', title: 'menu.dashboardRunMileage', path: '/dashboard/runMileage', component: 'dashboard/RunMileage', sort: 4 },
+  { id: 'menu-dashboard-run-time', parentId: 'menu-dashboard', title: 'menu.dashboardRunTime', path: '/dashboard/runTime', component: 'dashboard/RunTime', sort: 5 },
   { id: 'menu-monitor', parentId: null, title: 'menu.monitor', path: '/monitor', component: 'layouts/RouteView', redirect: '/monitor/map', icon: 'monitor', sort: 2 },
   { id: 'menu-monitor-map', parentId: 'menu-monitor', title: 'menu.monitorMap', path: '/monitor/map', component: 'monitor/MapMonitor', sort: 1 },
   // Order history (SPEC §2 AGV pages): every transport and call order, whatever its state.
@@ -70,6 +77,8 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-system-position', parentId: 'menu-system', title: 'menu.systemPosition', path: '/system/position', component: 'system/PositionList', sort: 20 },
   { id: 'menu-system-tenant', parentId: 'menu-system', title: 'menu.systemTenant', path: '/system/tenant', component: 'system/TenantList', sort: 21 },
   { id: 'menu-system-device-user', parentId: 'menu-system', title: 'menu.systemDeviceUser', path: '/system/deviceUser', component: 'system/DeviceUserList', sort: 22 },
+  // Self-registrations waiting for approval (modules/account, docs/accounts.md).
+  { id: 'menu-system-registrations', parentId: 'menu-system', title: 'menu.systemRegistrations', path: '/system/registrations', component: 'system/Registrations', sort: 23 },
   { id: 'menu-system-data-rule', parentId: 'menu-system', title: 'menu.systemDataRule', path: '/system/dataRule', component: 'system/DataRuleList', sort: 23 },
   { id: 'menu-system-category', parentId: 'menu-system', title: 'menu.systemCategory', path: '/system/category', component: 'system/CategoryList', sort: 24 },
   { id: 'menu-system-check-rule', parentId: 'menu-system', title: 'menu.systemCheckRule', path: '/system/checkRule', component: 'system/CheckRuleList', sort: 25 },
@@ -89,6 +98,10 @@ export const MENU: readonly MenuSeed[] = [
   { id: 'menu-system-grafana', parentId: 'menu-system', title: 'menu.systemGrafana', path: '/system/grafana', component: 'monitoring/Grafana', sort: 46 },
   // Kanban boards and their tokens (modules/kanban, docs/kanban.md).
   KANBAN_MENU,
+  // Workplaces and their call pads (modules/workplaces, docs/workplaces.md).
+  WORKPLACE_MENU,
+  // The report pages of SPEC §2 (modules/reports, docs/reports.md).
+  ...REPORT_MENU,
   // Not under /monitor: that prefix is the operators' map monitor (see OPERATOR_MENUS).
   { id: 'menu-servermonitor', parentId: null, title: 'menu.serverMonitor', path: '/servermonitor', component: 'layouts/RouteView', redirect: '/servermonitor/process', icon: 'dashboard', sort: 10 },
   { id: 'menu-servermonitor-process', parentId: 'menu-servermonitor', title: 'menu.serverMonitorProcess', path: '/servermonitor/process', component: 'monitoring/Process', sort: 1 },
@@ -235,10 +248,13 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   [Perm.transorderDetailExport]: 'menu-agv-transorder-detail',
   // The dashboard's figures hang under the dashboard page (issue 16).
   [Perm.dashboardAnalysis]: 'menu-dashboard-analysis',
+  [Perm.registrationList]: 'menu-system-registrations',
+  [Perm.registrationApprove]: 'menu-system-registrations',
   ...SITE_BUTTON_PARENT,
   ...VEHICLE_BUTTON_PARENT,
   ...TASK_BUTTON_PARENT,
   ...KANBAN_BUTTON_PARENT,
+  ...WORKPLACE_BUTTON_PARENT,
   // Publishing a layout (issue 13) sits on the layout page.
   [Perm.layoutPublish]: LAYOUT_MENU_ID,
   [Perm.layoutDesign]: LAYOUT_EDITOR_MENU.id,

@@ -10,6 +10,16 @@ import { loose } from '../../resources/definition.js';
 const PARAMS: readonly { key: string; value: string; description: MessageKey; editable: '0' | '1' }[] = [
   { key: 'dataSource.testTimeoutMs', value: '5000', description: 'sysconfig.paramDescription.dataSourceTestTimeoutMs', editable: '1' },
   { key: 'depart.orgCodeRule', value: 'org_num_role', description: 'sysconfig.paramDescription.departOrgCodeRule', editable: '0' },
+  // Self-registration and password recovery (modules/account, docs/accounts.md): off until set here.
+  { key: 'account.registration', value: 'off', description: 'sysconfig.paramDescription.accountRegistration', editable: '1' },
+  { key: 'account.registrationTenant', value: '1000', description: 'sysconfig.paramDescription.accountRegistrationTenant', editable: '1' },
+  { key: 'account.registrationRole', value: 'operator', description: 'sysconfig.paramDescription.accountRegistrationRole', editable: '1' },
+  { key: 'mail.smtpHost', value: '', description: 'sysconfig.paramDescription.mailSmtpHost', editable: '1' },
+  { key: 'mail.smtpPort', value: '587', description: 'sysconfig.paramDescription.mailSmtpPort', editable: '1' },
+  { key: 'mail.smtpSecure', value: 'off', description: 'sysconfig.paramDescription.mailSmtpSecure', editable: '1' },
+  { key: 'mail.smtpUser', value: '', description: 'sysconfig.paramDescription.mailSmtpUser', editable: '1' },
+  { key: 'mail.smtpPassword', value: '', description: 'sysconfig.paramDescription.mailSmtpPassword', editable: '1' },
+  { key: 'mail.from', value: '', description: 'sysconfig.paramDescription.mailFrom', editable: '1' },
 ];
 
 const FILL_RULES = [

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardAnalysis } from '@agvs/contract';
+import type { DashboardAnalysis, DashboardTrend } from '@agvs/contract';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { createTask, LAYOUT1, order, runUntil } from '../../test-support/fleet.js';
 import { HOUR_MS } from './activity.js';
@@ -22,6 +22,7 @@ let ids: string[];
 let startMs: number;
 
 const analysis = (token: string, query: Record<string, string>) => h.call<DashboardAnalysis>('GET', PATH, { token, lang: 'en-GB', query });
+const trend = (token: string, query: Record<string, string>) => h.call<DashboardTrend>('GET', '/agvserver/dashboard/trend', { token, lang: 'en-GB', query });
 
 beforeAll(async () => {
   h = await startHarness();
@@ -136,5 +137,44 @@ describe('GET /agvserver/dashboard/analysis', () => {
     expect(a.kpi).toMatchObject({ completed: 0, closed: 0, avgDurationMs: null, vehiclesOnline: 0, vehiclesTotal: 0 });
     expect(a.completedSeries.every((b) => b.count === 0)).toBe(true);
     expect([a.ordersByVehicle, a.battery, a.activity, a.errorsByLevel]).toEqual([[], [], [], []]);
+  });
+});
+
+describe('GET /agvserver/dashboard/trend (the per-day pages)', () => {
+  const DAY = 24 * HOUR_MS;
+
+  it('gives every day and every vehicle, adding up to what the analysis says for the same range', async () => {
+    const range = { from: String(from - 2 * DAY), to: String(from + DAY) };
+    const [{ status, body }, { body: whole }] = await Promise.all([trend(operator, range), analysis(operator, range)]);
+    expect(status).toBe(200);
+    const t = body.result;
+    const a = whole.result;
+    expect(t.days.map((d) => d.start)).toEqual([from - 2 * DAY, from - DAY, from]);
+    expect(t.days.map((d) => d.completed)).toEqual([0, 0, TRIPS.length]);
+    expect(t.vehicles.length).toBe(a.kpi.vehiclesTotal);
+    for (const v of t.vehicles) {
+      expect(v.days).toHaveLength(3);
+      const completed = v.days.reduce((s, d) => s + d.completed, 0);
+      expect(completed).toBe(a.ordersByVehicle.find((x) => x.agvId === v.agvId)?.completed ?? 0);
+      const act = a.activity.find((x) => x.agvId === v.agvId);
+      const sum = (key: 'drivingS' | 'workingS' | 'idleS') => v.days.reduce((s, d) => s + d[key], 0);
+      // Hours are summed per day and rounded per day: a second per day at most.
+      expect(Math.abs(sum('drivingS') - (act?.drivingS ?? 0))).toBeLessThanOrEqual(3);
+      expect(Math.abs(sum('workingS') - (act?.workingS ?? 0))).toBeLessThanOrEqual(3);
+      expect(Math.abs(sum('idleS') - (act?.idleS ?? 0))).toBeLessThanOrEqual(3);
+      expect(v.days.reduce((s, d) => s + d.metres, 0)).toBeCloseTo(act?.metres ?? 0, 0);
+    }
+    // The fleet's day is the sum of its vehicles' days.
+    expect(t.days[2]!.drivingS).toBe(t.vehicles.reduce((s, v) => s + v.days[2]!.drivingS, 0));
+  });
+
+  it('refuses more than 92 days, naming the field; shows another tenant none of it', async () => {
+    const long = await trend(operator, { from: String(from - 93 * DAY), to: String(from) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toMatch(/\bto\b/);
+    const { body } = await trend(stranger, { from: String(from), to: String(from + DAY) });
+    expect(body.result.vehicles).toEqual([]);
+    expect(body.result.days.map((d) => d.completed)).toEqual([0]);
+    expect((await trend(nobody, { from: String(from), to: String(from + DAY) })).status).toBe(403);
   });
 });

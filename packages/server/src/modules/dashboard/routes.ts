@@ -4,6 +4,7 @@ import { ok } from '../../envelope.js';
 import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { dashboardAnalysis } from './analysis.js';
+import { dashboardTrend } from './trend.js';
 
 /** The dashboard's figures (issue 16, docs/dashboard.md), of the caller's tenant. */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,5 +14,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.vehicleActivity.settle(tenantId);
     const { from, to, layoutId } = request.query;
     return ok(await dashboardAnalysis(app.db, app.fleets, { tenantId, from, to, layoutId }));
+  });
+
+  route(app, DashboardCalls.trend, async (request) => {
+    const { tenantId } = signedIn(request);
+    await app.vehicleActivity.settle(tenantId);
+    const { from, to, layoutId } = request.query;
+    return ok(await dashboardTrend(app.db, { tenantId, from, to, layoutId }));
   });
 };

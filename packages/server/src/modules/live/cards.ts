@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
-import { loadedWithoutOrder, positionPoint, type RunStatus } from '@agvs/core';
+import { bodyHeading, loadedWithoutOrder, positionPoint, type RunStatus } from '@agvs/core';
 import type { AgvInfoCard, OccupiedStation } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { chargeStatusOf } from '../../runtime/persist.js';
 import { openErrorsByVehicle } from '../vehicles/error-info.js';
 import { currentStops } from './card-stops.js';
+import { cached } from './live-caches.js';
 import { agvSetLink } from './set-link.js';
 
 /** SPEC §4 run status from the core's: driving, working, waiting and charging are all RUNNING. */
@@ -41,35 +42,47 @@ async function agvRows(db: Kysely<Database>, tenantId: number, layoutIds: readon
     .execute();
 }
 
+type AgvCardRow = Awaited<ReturnType<typeof agvRows>>[number];
+
 /**
  * AGV info cards (SPEC §3) of the layouts' vehicles: the record from the database, the live
  * state from the runtime (the database only follows it). A vehicle the runtime does not drive
- * shows its last stored state.
+ * shows its last stored state. The database answers are held in the app's live caches until
+ * their tables change (live-caches.ts), so a poll normally runs no query; building is O(N).
  */
 export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes: readonly FleetRuntime[]): Promise<AgvInfoCard[]> {
-  const rows = await agvRows(db, tenantId, runtimes.map((r) => r.layoutId));
+  const layoutIds = runtimes.map((r) => r.layoutId);
+  const rows = await cached<AgvCardRow[]>(db, 'records', `${tenantId}|${layoutIds.join(',')}`, () => agvRows(db, tenantId, layoutIds));
   const byLayout = new Map(runtimes.map((r) => [r.layoutId, r]));
   const orderIds = new Set<string>();
-  const liveOf = (row: (typeof rows)[number]) => {
+  const liveOf = (row: AgvCardRow) => {
     const rt = row.current_layout_id ? byLayout.get(row.current_layout_id) : undefined;
-    const v = rt?.fleet.vehicles.find((x) => x.config.id === row.id);
+    const v = rt?.fleet.vehicleById(row.id);
     return rt && v ? { rt, v } : undefined;
   };
   for (const row of rows) {
     const m = liveOf(row)?.v.mission;
     if (m?.kind === 'Delivery') orderIds.add(m.order);
   }
-  const orders = orderIds.size
-    ? await db
-        .selectFrom('transorders')
-        .select(['id', 'transorder_code', 'transorder_status', 'transorder_type', 'src_station_code', 'dest_station_code'])
-        .where('tenant_id', '=', tenantId)
-        .where('id', 'in', [...orderIds])
-        .execute()
+  const ids = [...orderIds].sort();
+  const ordersKey = `${tenantId}|${ids.join(',')}`;
+  const orders = ids.length
+    ? await cached(db, 'orders', ordersKey, () =>
+        db
+          .selectFrom('transorders')
+          .select(['id', 'transorder_code', 'transorder_status', 'transorder_type', 'src_station_code', 'dest_station_code'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', 'in', ids)
+          .execute(),
+      )
     : [];
   const orderOf = new Map(orders.map((o) => [o.id, o]));
-  const [stops, errors] = await Promise.all([currentStops(db, tenantId, [...orderIds]), openErrorsByVehicle(db, tenantId, rows.map((r) => r.id))]);
-  const errorsOf = (row: (typeof rows)[number], v: { readonly error?: { readonly code: string; readonly level?: string } } | undefined) => {
+  const agvIds = rows.map((r) => r.id);
+  const [stops, errors] = await Promise.all([
+    cached(db, 'stops', ordersKey, () => currentStops(db, tenantId, ids)),
+    cached(db, 'errors', `${tenantId}|${agvIds.join(',')}`, () => openErrorsByVehicle(db, tenantId, agvIds)),
+  ]);
+  const errorsOf = (row: AgvCardRow, v: { readonly error?: { readonly code: string; readonly level?: string } } | undefined) => {
     const recorded = errors.get(row.id) ?? [];
     // The database follows the fleet's events: an error just raised may not be recorded yet.
     if (!v?.error || recorded.some((e) => e.errorCode === v.error!.code)) return recorded;
@@ -113,7 +126,8 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
         offsetY: row.offset_y,
         agvSetLink: agvSetLink(row.agv_ip),
         currentDirection: v?.motion.drive ?? row.current_direction,
-        currentRotation: row.current_rotation,
+        // What the runtime stores as the vehicle moves and turns (runtime/vehicle-position.ts), live.
+        currentRotation: p && v ? (p.kind === 'on' ? bodyHeading(p.edge, p.progress) : v.motion.heading) : row.current_rotation,
         agvSpeed: row.agv_speed,
         agvImage: row.agv_image,
         agvImageSize: row.agv_image_size,
@@ -155,8 +169,11 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
  * the stations operators hold for a vehicle (removable by id).
  */
 export async function occupiedStations(db: Kysely<Database>, rt: FleetRuntime): Promise<OccupiedStation[]> {
-  const names = new Map(
-    (await db.selectFrom('agvs').select(['id', 'agv_name']).where('tenant_id', '=', rt.tenantId).where('current_layout_id', '=', rt.layoutId).execute()).map((a) => [a.id, a.agv_name]),
+  const key = `${rt.tenantId}|${rt.layoutId}`;
+  const names = await cached(db, 'names', key, async () =>
+    new Map(
+      (await db.selectFrom('agvs').select(['id', 'agv_name']).where('tenant_id', '=', rt.tenantId).where('current_layout_id', '=', rt.layoutId).execute()).map((a) => [a.id, a.agv_name]),
+    ),
   );
   const vehicles: OccupiedStation[] = rt.fleet.vehicles.flatMap((v) => {
     const p = v.motion.position;
@@ -165,15 +182,17 @@ export async function occupiedStations(db: Kysely<Database>, rt: FleetRuntime): 
     if (!st) return [];
     return [{ id: `agv:${v.config.id}`, stationVo: { id: st.id, stationCode: code, graphId: st.graphId }, agvId: v.config.id, agvName: names.get(v.config.id) ?? v.config.code, manual: 0 }];
   });
-  const held = await db
-    .selectFrom('occupied_stations as o')
-    .innerJoin('stations as s', 's.id', 'o.station_id')
-    .leftJoin('agvs as a', 'a.id', 'o.agv_id')
-    .select(['o.id', 's.id as stationId', 's.station_code', 's.graph_id', 'o.agv_id', 'a.agv_name'])
-    .where('o.tenant_id', '=', rt.tenantId)
-    .where('o.layout_id', '=', rt.layoutId)
-    .orderBy('s.station_code')
-    .execute();
+  const held = await cached(db, 'held', key, () =>
+    db
+      .selectFrom('occupied_stations as o')
+      .innerJoin('stations as s', 's.id', 'o.station_id')
+      .leftJoin('agvs as a', 'a.id', 'o.agv_id')
+      .select(['o.id', 's.id as stationId', 's.station_code', 's.graph_id', 'o.agv_id', 'a.agv_name'])
+      .where('o.tenant_id', '=', rt.tenantId)
+      .where('o.layout_id', '=', rt.layoutId)
+      .orderBy('s.station_code')
+      .execute(),
+  );
   return [
     ...vehicles,
     ...held.map((h) => ({ id: h.id, stationVo: { id: h.stationId, stationCode: h.station_code, graphId: h.graph_id }, agvId: h.agv_id, agvName: h.agv_name, manual: 1 })),

@@ -4,29 +4,39 @@ import type { FleetSocketMessage } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { infoCards, occupiedStations } from './cards.js';
+import { diffById, type Sent } from './feed-diff.js';
 
-type Send = (message: FleetSocketMessage) => void;
+/** One socket's sink: takes a frame already serialised (the same string for every socket). */
+export type Send = (frame: string) => void;
 
 // A vehicle joining (agv/add) or leaving (isValid 0, another layout) the fleet changes the cards
 // and the stations vehicles stand on.
 const VEHICLE_EVENTS = new Set<FleetEvent['type']>([
   'vehicleMoved', 'vehicleStatusChanged', 'batteryChanged', 'loadChanged', 'vehicleChanged', 'vehicleError', 'vehicleErrorCleared', 'chargingStarted', 'chargingStopped', 'missionStarted',
-  'vehicleAdded', 'vehicleRemoved',
+  'vehicleAdded', 'vehicleRemoved', 'orderStateChanged',
 ]);
 const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicleMoved', 'mapChanged', 'stationOccupancyChanged', 'vehicleAdded', 'vehicleRemoved']);
 
+const frame = (message: FleetSocketMessage) => JSON.stringify(message);
+
 /**
  * One layout's live push: follows the runtime's events and sends what changed to every socket
- * watching the layout. Messages are built once per batch for all sockets, and batches that
- * arrive while one is being built are merged, so a slow database never queues work. Sockets
- * watching only the layout (the map monitor) get just the published version, at once and on
- * every publish, and none of the fleet's traffic.
+ * watching the layout. A socket gets one snapshot (cards and occupied stations), then deltas:
+ * the cards that changed and the uids of vehicles gone, occupied entries added or changed and the
+ * ids freed, order state changes. Each message is serialised once for all sockets (serialising
+ * per socket was most of the server's time with many monitors). Batches are built one at a time;
+ * events and sockets that arrive meanwhile wait for the next build, merged, so a slow database
+ * never queues work and every socket's state follows the same baseline. Sockets watching only the
+ * layout (watch=layout) get just the published version, at once and on every publish.
  */
 export class LiveFeed {
   private readonly sockets = new Set<Send>();
+  private readonly joining = new Set<Send>();
   private readonly layoutOnly = new Set<Send>();
   private unsubscribeSite: (() => void) | undefined;
   private pending = { agvs: false, occupied: false, orders: new Map<string, { transorderStatus: string; agvId: string | null }>() };
+  /** What every socket holds now: each card (by agvUid) and occupied entry (by id) as last sent. */
+  private sent: { cards: Sent; occupied: Sent } | undefined;
   private building: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
 
@@ -36,39 +46,43 @@ export class LiveFeed {
   ) {}
 
   get size(): number {
-    return this.sockets.size + this.layoutOnly.size;
+    return this.sockets.size + this.joining.size + this.layoutOnly.size;
   }
 
-  /** `watch` layout: only layoutVersion messages. */
-  async add(send: Send, watch: 'all' | 'layout' = 'all'): Promise<void> {
+  /** `watch` layout: only layoutVersion messages. Resolves once the socket has its snapshot. */
+  add(send: Send, watch: 'all' | 'layout' = 'all'): Promise<void> {
     this.unsubscribeSite ??= this.rt.onSiteReplaced((version) => {
-      const message: FleetSocketMessage = { type: 'layoutVersion', layoutId: this.rt.layoutId, version };
+      const message = frame({ type: 'layoutVersion', layoutId: this.rt.layoutId, version });
       for (const s of [...this.sockets, ...this.layoutOnly]) s(message);
     });
-    const version: FleetSocketMessage = { type: 'layoutVersion', layoutId: this.rt.layoutId, version: this.rt.site.version ?? 0 };
     if (watch === 'layout') {
       this.layoutOnly.add(send);
-      send(version);
-      return;
+      send(this.versionFrame());
+      return Promise.resolve();
     }
-    this.sockets.add(send);
+    this.joining.add(send);
     this.unsubscribe ??= this.rt.subscribe((events) => this.onEvents(events));
-    const [agvs, occupied] = await Promise.all([infoCards(this.db, this.rt.tenantId, [this.rt]), occupiedStations(this.db, this.rt)]);
-    send({ type: 'snapshot', agvs, occupied });
-    send(version);
+    return this.build();
   }
 
   remove(send: Send): void {
     this.sockets.delete(send);
+    this.joining.delete(send);
     this.layoutOnly.delete(send);
-    if (this.sockets.size === 0) {
+    if (this.sockets.size + this.joining.size === 0) {
       this.unsubscribe?.();
       this.unsubscribe = undefined;
+      // Nobody follows the changes any more: the next socket starts from a fresh snapshot.
+      this.sent = undefined;
     }
     if (this.size === 0) {
       this.unsubscribeSite?.();
       this.unsubscribeSite = undefined;
     }
+  }
+
+  private versionFrame(): string {
+    return frame({ type: 'layoutVersion', layoutId: this.rt.layoutId, version: this.rt.site.version ?? 0 });
   }
 
   private onEvents(events: readonly FleetEvent[]): void {
@@ -77,25 +91,60 @@ export class LiveFeed {
       if (OCCUPANCY_EVENTS.has(e.type) && (e.type !== 'vehicleMoved' || e.station !== undefined)) this.pending.occupied = true;
       if (e.type === 'orderStateChanged') this.pending.orders.set(e.order, { transorderStatus: e.to, agvId: e.vehicle ?? null });
     }
-    if (!this.building) this.building = this.flush().finally(() => (this.building = undefined));
+    void this.build();
+  }
+
+  private build(): Promise<void> {
+    this.building ??= this.flush().finally(() => (this.building = undefined));
+    return this.building;
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.agvs || this.pending.occupied || this.pending.orders.size) {
+    while (this.pending.agvs || this.pending.occupied || this.pending.orders.size || this.joining.size) {
       const p = this.pending;
+      const joining = [...this.joining];
       this.pending = { agvs: false, occupied: false, orders: new Map() };
+      // Sockets joining get the whole state: both lists are read afresh whenever one joins.
+      const fresh = joining.length > 0 || !this.sent;
       try {
-        if (p.orders.size) this.broadcast({ type: 'orders', orders: [...p.orders].map(([id, o]) => ({ id, ...o })) });
-        if (p.agvs) this.broadcast({ type: 'agvs', agvs: await infoCards(this.db, this.rt.tenantId, [this.rt]) });
-        if (p.occupied) this.broadcast({ type: 'occupied', occupied: await occupiedStations(this.db, this.rt) });
+        if (p.orders.size) this.broadcast(frame({ type: 'orders', orders: [...p.orders].map(([id, o]) => ({ id, ...o })) }));
+        const [cards, occupied] = await Promise.all([
+          fresh || p.agvs ? infoCards(this.db, this.rt.tenantId, [this.rt]) : undefined,
+          fresh || p.occupied ? occupiedStations(this.db, this.rt) : undefined,
+        ]);
+        const before = this.sent ?? { cards: new Map(), occupied: new Map() };
+        const next = { cards: before.cards, occupied: before.occupied };
+        if (cards) {
+          const d = diffById(before.cards, cards, (c) => c.agvUid);
+          next.cards = d.sent;
+          if (d.changed.length || d.removed.length) this.broadcast(frame({ type: 'agvs', agvs: d.changed, removed: d.removed }));
+        }
+        if (occupied) {
+          const d = diffById(before.occupied, occupied, (o) => o.id);
+          next.occupied = d.sent;
+          if (d.changed.length || d.removed.length) this.broadcast(frame({ type: 'occupied', occupied: d.changed, removed: d.removed }));
+        }
+        this.sent = next;
+        if (joining.length && cards && occupied) {
+          const snapshot = frame({ type: 'snapshot', agvs: cards, occupied });
+          const version = this.versionFrame();
+          for (const send of joining) {
+            // A socket closed while the snapshot was read has left the joining set.
+            if (!this.joining.delete(send)) continue;
+            send(snapshot);
+            send(version);
+            this.sockets.add(send);
+          }
+        }
       } catch {
-        // The database is closing or failed this once; the next batch brings the state again.
+        // The database is closing or failed this once: joining sockets wait for the next batch,
+        // which brings the state again.
         return;
       }
     }
   }
 
-  private broadcast(message: FleetSocketMessage): void {
+  private broadcast(message: string): void {
     for (const send of this.sockets) send(message);
   }
 }

@@ -96,10 +96,15 @@ describe('vehicle commands', () => {
     expect(park.body).toMatchObject({ success: true, message: 'Park task created' });
   });
 
-  it('stores the rotation the map reports', async () => {
+  it('turns a standing vehicle to the rotation the map reports, through the fleet, which stores it', async () => {
     const r = await h.call('POST', '/agvserver/agv/updateCurrentRotationById', { token: operator, body: { id: FL01, currentRotation: 90 } });
     expect(r.body.success).toBe(true);
+    const card = (await cards(h, operator)).find((c) => c.agvVo.id === FL01)!;
+    expect(card.angle).toBe(90);
+    expect(card.agvVo.currentRotation).toBe(90);
     expect((await h.app.db.selectFrom('agvs').select('current_rotation').where('id', '=', FL01).executeTakeFirstOrThrow()).current_rotation).toBe(90);
+    const unknown = await h.call('POST', '/agvserver/agv/updateCurrentRotationById', { token: operator, lang: 'en-GB', body: { id: 'agv-x', currentRotation: 90 } });
+    expect(unknown.body).toMatchObject({ success: false, message: 'Vehicle agv-x is not in a running fleet' });
   });
 });
 

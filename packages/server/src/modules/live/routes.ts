@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availability, DefaultRouter, loadedWithoutOrder, stationId, vehicleId, type FleetCommand } from '@agvs/core';
 import { LiveCalls } from '@agvs/contract';
+import type { z } from 'zod';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { route } from '../../lib/route.js';
@@ -9,6 +10,8 @@ import { signedIn } from '../../plugins/auth.js';
 import { CommandRejected, type FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { runtimeOf } from '../orders/service.js';
 import { infoCards, occupiedStations } from './cards.js';
+import { EncodedAnswers, runtimeVersion } from './encoded-answers.js';
+import { attachLiveCaches, liveCachesVersion } from './live-caches.js';
 
 /** Runs a fleet command, turning the core's refusal into a translated business error. */
 async function send(rt: FleetRuntime, cmd: FleetCommand): Promise<void> {
@@ -22,25 +25,38 @@ async function send(rt: FleetRuntime, cmd: FleetCommand): Promise<void> {
 
 /** SPEC §7 live calls on vehicles and stations: info cards, occupancy, locks, immediate charge and park, paths. */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The polls below read the database through these caches (the socket feed shares them).
+  attachLiveCaches(app.db, app.dbWrites);
   const vehicleRuntime = (tenantId: number, agvId: string) => {
     const rt = app.fleets.ofVehicle(tenantId, agvId);
     if (!rt) throw businessError('fleet.agvNotRunning', { agvId });
     return rt;
   };
 
-  route(app, LiveCalls.getLayoutSimpleAgvInfo, async (request) => {
+  // Built once per change of the fleet or of the rows they show, whatever the number of screens.
+  const strict = (schema: z.ZodType) => (app.config.strictAnswers ? schema : null);
+  // Both card calls answer the cards of a set of runtimes: a map of one layout shares its answer.
+  const cardAnswers = new EncodedAnswers(strict(LiveCalls.getLayoutSimpleAgvInfo.response));
+  const occupied = new EncodedAnswers(strict(LiveCalls.getOccupiedStationSimpleList.response));
+  const versionOf = (runtimes: readonly FleetRuntime[]) => `${runtimes.map((rt) => `${rt.layoutId}:${runtimeVersion(rt)}`).join(',')}|${liveCachesVersion(app.db)}`;
+
+  route(app, LiveCalls.getLayoutSimpleAgvInfo, async (request, reply) => {
     const { tenantId } = signedIn(request);
-    return ok(await infoCards(app.db, tenantId, [runtimeOf(app, tenantId, request.query.layoutId)]));
+    const rt = runtimeOf(app, tenantId, request.query.layoutId);
+    return cardAnswers.send(request, reply, `${tenantId}|${rt.layoutId}`, versionOf([rt]), () => infoCards(app.db, tenantId, [rt]));
   });
 
-  route(app, LiveCalls.getMapSimpleAgvInfo, async (request) => {
+  route(app, LiveCalls.getMapSimpleAgvInfo, async (request, reply) => {
     const { tenantId } = signedIn(request);
-    return ok(await infoCards(app.db, tenantId, app.fleets.ofTenant(tenantId, request.query.mapId)));
+    const runtimes = app.fleets.ofTenant(tenantId, request.query.mapId);
+    const key = `${tenantId}|${runtimes.map((rt) => rt.layoutId).join(',')}`;
+    return cardAnswers.send(request, reply, key, versionOf(runtimes), () => infoCards(app.db, tenantId, runtimes));
   });
 
-  route(app, LiveCalls.getOccupiedStationSimpleList, async (request) => {
+  route(app, LiveCalls.getOccupiedStationSimpleList, async (request, reply) => {
     const { tenantId } = signedIn(request);
-    return ok(await occupiedStations(app.db, runtimeOf(app, tenantId, request.query.layoutId)));
+    const rt = runtimeOf(app, tenantId, request.query.layoutId);
+    return occupied.send(request, reply, `${tenantId}|${rt.layoutId}`, versionOf([rt]), () => occupiedStations(app.db, rt));
   });
 
   route(app, LiveCalls.setIsLockByAgvUid, async (request) => {
@@ -146,15 +162,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(null, request.t('fleet.stationSaved'));
   });
 
+  // The heading a console drew at a move end goes through the runtime like every command; the
+  // runtime's event follower stores it (current_rotation) as it stores every other move.
   route(app, LiveCalls.updateCurrentRotationById, async (request) => {
     const { tenantId } = signedIn(request);
-    const r = await app.db
-      .updateTable('agvs')
-      .set({ current_rotation: request.body.currentRotation, updated_at: app.clock() })
-      .where('tenant_id', '=', tenantId)
-      .where('id', '=', request.body.id)
-      .executeTakeFirst();
-    if (Number(r.numUpdatedRows) === 0) throw businessError('fleet.agvNotRunning', { agvId: request.body.id });
+    const { id, currentRotation } = request.body;
+    await send(vehicleRuntime(tenantId, id), { type: 'setHeading', vehicle: vehicleId(id), heading: currentRotation });
     return ok(null, request.t('fleet.rotationSaved'));
   });
 

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FleetSocketQuery, Perm, type FleetSocketMessage } from '@agvs/contract';
+import { FleetSocketQuery, Perm } from '@agvs/contract';
 import { forbidden, unauthorized } from '../../errors.js';
 import { signedIn } from '../../plugins/auth.js';
 import type { TokenService } from '../auth/tokens.js';
 import { holdsPermission } from '../permissions/repository.js';
 import { findUserById, isTenantOfUser } from '../users/repository.js';
-import { LiveFeed } from './feed.js';
+import { LiveFeed, type Send } from './feed.js';
 
 /**
  * GET /agvs/ws/fleet?layoutId=..&token=..[&watch=layout] (WebSocket): a snapshot of the layout's
- * vehicles and occupied stations, then vehicle, occupancy and order changes as the runtime makes
- * them, and the published version the fleet runs (layoutVersion) at once and on every publish;
+ * vehicles and occupied stations, then only what changed (cards, occupied entries, order states)
+ * as the runtime makes it (FleetSocketMessage), and the published version the fleet runs (layoutVersion) at once and on every publish;
  * watch=layout sends only the latter (the map monitor reloads its map on it).
  * Browsers cannot set headers on a WebSocket, so the token (and optionally tenant_id) come in
  * the query; they are checked before the upgrade, as the auth hook checks HTTP calls, so a
@@ -48,8 +48,9 @@ export const fleetSocketRoutes: FastifyPluginAsyncZod<{ tokens: TokenService }> 
         feeds.set(rt.layoutId, feed);
       }
       const live = feed;
-      const send = (m: FleetSocketMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(m));
+      // Frames come serialised once for all sockets of the layout.
+      const send: Send = (frame) => {
+        if (socket.readyState === socket.OPEN) socket.send(frame);
       };
       socket.on('close', () => live.remove(send));
       await live.add(send, request.query.watch);

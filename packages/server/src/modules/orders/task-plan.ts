@@ -19,6 +19,7 @@ const REFUSAL: Record<TaskErrorCode, MessageKey> = {
   PICK_STATION_EMPTY: 'fleet.pickStationEmpty',
   DROP_STATION_FULL: 'fleet.dropStationFull',
   ACTION_FAILED: 'fleet.actionFailed',
+  OUT_OF_DEVIATION: 'fleet.outOfDeviation',
 };
 
 /**

@@ -32,7 +32,7 @@ describe('getUserPermissionByToken', () => {
   it('gives the operator dashboard, monitor, order history and account menus, monitor and dashboard codes, no system', async () => {
     const { menu, auth, allAuth } = await permissionsOf('op');
     expect(paths(menu)).toEqual([
-      '/dashboard', '/dashboard/analysis', '/monitor', '/monitor/map', '/account', '/account/center', '/account/settings', '/account/notice',
+      '/dashboard', '/dashboard/analysis', '/dashboard/indexChart', '/dashboard/agvOrderCount', '/dashboard/runMileage', '/dashboard/runTime', '/monitor', '/monitor/map', '/account', '/account/center', '/account/settings', '/account/notice',
       '/agv', '/agv/transorder', '/agv/callOrder',
     ]);
     // Monitor codes, and the figures of the dashboard the operator lands on.

@@ -160,9 +160,13 @@ describe('categories, check rules and fill rules', () => {
 
 describe('parameters and languages', () => {
   it('edit an editable parameter, refuse a fixed one', async () => {
-    const rows = (await list('/sys/param', { column: 'paramKey', order: 'asc' })).body.result.records;
-    expect(rows.map((r) => r['paramKey'])).toEqual(['dataSource.testTimeoutMs', 'depart.orgCodeRule']);
-    const [timeout, orgRule] = rows;
+    const rows = (await list('/sys/param', { column: 'paramKey', order: 'asc', pageSize: '50' })).body.result.records;
+    expect(rows.map((r) => r['paramKey'])).toEqual([
+      'account.registration', 'account.registrationRole', 'account.registrationTenant', 'dataSource.testTimeoutMs', 'depart.orgCodeRule',
+      'mail.from', 'mail.smtpHost', 'mail.smtpPassword', 'mail.smtpPort', 'mail.smtpSecure', 'mail.smtpUser',
+    ]);
+    const timeout = rows.find((r) => r['paramKey'] === 'dataSource.testTimeoutMs');
+    const orgRule = rows.find((r) => r['paramKey'] === 'depart.orgCodeRule');
     expect((await put('/sys/param/edit', { id: timeout!.id, paramValue: '3000' })).body.success).toBe(true);
     const fixed = await put('/sys/param/edit', { id: orgRule!.id, paramValue: 'order_num_rule' });
     expect(fixed.body.message).toBe('This parameter cannot be edited');

@@ -2,15 +2,18 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import { stationId, vehicleId, type FleetCommand } from '@agvs/core';
+import { VDA_ESTOP_CODE } from '@agvs/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntimes } from '../../runtime/registry.js';
 import { siteToMap, STATION_SNAP_MM, thetaToHeading } from './frame.js';
-import { readConnection, readPosition, readState, type ReadState } from './read-state.js';
+import { readConnection, readPosition, readState, type ReadState, type ReportedPosition } from './read-state.js';
 import { schemaErrors, type VdaTopic } from './schemas.js';
 import { INBOUND_TOPICS, splitTopic, topicPrefix, type InboundTopic } from './topics.js';
 import { loadVdaVehicles, type VdaVehicle } from './vehicles.js';
-import { DEFAULT_LOAD_TYPE, DEFAULT_STATION_TYPE, instantActionsBody, newSentOrder, orderMessage, type SentOrder, type VdaAction } from './orders.js';
+import { writeCommLog } from './comm-log.js';
+import { storeFactsheet } from './factsheet.js';
+import { OrderSync } from './order-sync.js';
 
 export interface VdaLog {
   info(msg: string): void;
@@ -27,10 +30,14 @@ export interface VdaLiveStatus {
   driving?: boolean;
   paused?: boolean;
   operatingMode?: string;
+  /** batteryState.charging of its last state. */
+  charging?: boolean;
+  /** Its last reported position (site frame), for the deviation range of a new order. */
+  position?: ReportedPosition;
 }
 
 /** Error code an emergency stop shows as (safetyState.eStop other than NONE). */
-export const ESTOP_ERROR = 'VDA_ESTOP';
+export const ESTOP_ERROR = VDA_ESTOP_CODE;
 
 /**
  * VDA 5050 master control (docs/vda5050.md): hears the connection, state, visualization and
@@ -46,12 +53,8 @@ export class VdaMaster {
   private readonly status = new Map<string, VdaLiveStatus>();
   /** Topic prefixes the broker has confirmed subscriptions for (since the last connect). */
   private readonly subscribed = new Set<string>();
-  /** What was sent of each vehicle's running order, by record id. */
-  private readonly sentOrders = new Map<string, SentOrder>();
-  /** The lock state last told a vehicle (startPause / stopPause), by record id. */
-  private readonly pauseSent = new Map<string, boolean>();
-  /** Container type of each station code, per layout (loadType of pick and drop). */
-  private readonly containerTypes = new Map<string, Promise<Map<string, string | null>>>();
+  /** The order side: orders, updates, pause, resume, cancel, charging; progress from states (order-sync.ts). */
+  private readonly orders: OrderSync;
   private refreshing: Promise<void> = Promise.resolve();
   private refreshQueued = false;
   private closed = false;
@@ -63,6 +66,15 @@ export class VdaMaster {
     private readonly clock: Clock,
     private readonly log: VdaLog,
   ) {
+    this.orders = new OrderSync({
+      db,
+      fleets,
+      clock,
+      warn: (m) => log.warn(m),
+      publish: (vehicle, topic, body) => this.publish(vehicle, topic, body),
+      report: (vehicle, cmd) => this.report(vehicle, cmd),
+      said: (agvId) => this.status.get(agvId),
+    });
     client.on('message', (topic, payload) => this.receive(topic, payload));
     // Every (re)connect subscribes to all vehicles again: a broker restart may have lost the session.
     client.on('connect', () => {
@@ -92,6 +104,17 @@ export class VdaMaster {
     return this.status.get(agvId);
   }
 
+  /** Messages received from and sent to every vehicle since start (the metrics' MQTT counters; never goes down). */
+  messageTotals(): { readonly received: number; readonly sent: number } {
+    let received = 0;
+    let sent = 0;
+    for (const s of this.status.values()) {
+      received += s.received;
+      sent += s.sent;
+    }
+    return { received, sent };
+  }
+
   /**
    * Reads the vehicles again and subscribes to the topics of new ones (and unsubscribes from
    * those gone). Calls while one runs are folded into one more run after it.
@@ -112,7 +135,7 @@ export class VdaMaster {
   }
 
   private async refreshOnce(): Promise<void> {
-    this.containerTypes.clear();
+    this.orders.forgetStations();
     const next = await loadVdaVehicles(this.db, this.fleets, (m) => this.log.warn(m));
     const gone = [...this.vehicles.keys()].filter((p) => !next.has(p) || next.get(p)!.agvId !== this.vehicles.get(p)!.agvId);
     const added = [...next.keys()].filter((p) => !this.subscribed.has(p) || gone.includes(p));
@@ -168,88 +191,7 @@ export class VdaMaster {
 
   private async sync(vehicle: VdaVehicle): Promise<void> {
     if (this.closed) return;
-    const rt = this.fleets.get(vehicle.tenantId, vehicle.layoutId);
-    const v = rt?.fleet.vehicles.find((x) => x.config.id === vehicle.agvId);
-    if (!rt || !v) return;
-    const id = vehicle.agvId;
-    if (v.connected && v.locked !== (this.pauseSent.get(id) ?? false)) {
-      const sent = this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: v.locked ? 'startPause' : 'stopPause', blockingType: 'HARD' }]));
-      if (sent) this.pauseSent.set(id, v.locked);
-    }
-    const d = rt.fleet.driveInstruction(v.config.id);
-    const coreOrder = d?.mission.kind === 'Delivery' ? d.mission.order : undefined;
-    let sent = this.sentOrders.get(id);
-    if (sent && sent.coreOrder !== coreOrder) {
-      const was = sent.coreOrder;
-      // Closed (or taken away) before it was done: the vehicle drops it.
-      if (rt.fleet.orders.find((o) => o.id === was)?.state !== 'Complete') {
-        const cancel: VdaAction = { actionId: randomUUID(), actionType: 'cancelOrder', blockingType: 'NONE' };
-        this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [cancel]));
-      }
-      this.sentOrders.delete(id);
-      sent = undefined;
-    }
-    if (!d || !coreOrder || !v.connected || rt.fleet.order(coreOrder).state === 'Pause') return;
-    if (sent) {
-      const last = sent.base[sent.base.length - 1];
-      const passes = d.from === last.station || d.released.some((e) => e.to === last.station);
-      if (!passes) {
-        if (!sent.stitchLost) this.log.warn(`VDA 5050: the route of ${vehicle.agvCode} was planned again past what it was sent (node ${last.station}); no order update`);
-        sent.stitchLost = true;
-        return;
-      }
-    }
-    const types = await this.containerTypesOf(vehicle);
-    const isNew = !sent;
-    const target = sent ?? newSentOrder(coreOrder);
-    const body = orderMessage(d, target, {
-      graph: rt.fleet.graph,
-      origin: vehicle.origin,
-      mapId: vehicle.layoutId,
-      loadOf: (station) => ({ stationType: DEFAULT_STATION_TYPE, loadType: types.get(station) || DEFAULT_LOAD_TYPE }),
-    }, isNew);
-    if (!body) return;
-    if (this.publish(vehicle, 'order', body) && isNew) this.sentOrders.set(id, target);
-  }
-
-  private containerTypesOf(vehicle: VdaVehicle): Promise<Map<string, string | null>> {
-    let types = this.containerTypes.get(vehicle.layoutId);
-    if (!types) {
-      types = this.db
-        .selectFrom('stations')
-        .select(['station_code', 'station_container_type'])
-        .where('tenant_id', '=', vehicle.tenantId)
-        .where('layout_id', '=', vehicle.layoutId)
-        .execute()
-        .then((rows) => new Map(rows.map((r) => [r.station_code, r.station_container_type])));
-      this.containerTypes.set(vehicle.layoutId, types);
-    }
-    return types;
-  }
-
-  /** Progress the state shows on the order AGVS sent: nodes reached, then the actions of a node finished or failed. */
-  private async progress(vehicle: VdaVehicle, s: ReadState): Promise<void> {
-    const sent = this.sentOrders.get(vehicle.agvId);
-    if (!sent || s.orderId !== sent.orderId) return;
-    const id = vehicleId(vehicle.agvId);
-    if (s.lastNodeSequenceId !== undefined && s.lastNodeSequenceId > sent.reachedSeq) {
-      const node = sent.base.find((n) => n.seq === s.lastNodeSequenceId);
-      if (node) {
-        sent.reachedSeq = node.seq;
-        await this.report(vehicle, { type: 'reportNodeReached', vehicle: id, station: stationId(node.station) });
-      }
-    }
-    if (!s.actionStates) return;
-    const status = new Map(s.actionStates.map((a) => [a.actionId, a.status]));
-    for (const seq of new Set(sent.actions.values())) {
-      if (sent.actionsReported.has(seq) || seq > sent.reachedSeq) continue;
-      const states = [...sent.actions].filter(([, at]) => at === seq).map(([actionId]) => status.get(actionId));
-      const result = states.includes('FAILED') ? 'failed' : states.every((x) => x === 'FINISHED') ? 'finished' : undefined;
-      if (!result) continue;
-      sent.actionsReported.add(seq);
-      const station = sent.base.find((n) => n.seq === seq)?.station;
-      if (station) await this.report(vehicle, { type: 'reportNodeActions', vehicle: id, station: stationId(station), result });
-    }
+    await this.orders.sync(vehicle);
   }
 
   private async handle(vehicle: VdaVehicle, topic: InboundTopic, payload: Buffer): Promise<void> {
@@ -265,7 +207,8 @@ export class VdaMaster {
       return;
     }
     const problems = schemaErrors(vehicle.version, topic, message);
-    if (problems.length) await this.logFailure(vehicle, topic, problems.slice(0, 5).join('; '), null);
+    if (problems.length) await this.logFailure(vehicle, topic, problems.slice(0, 5).join('; '), message);
+    else await writeCommLog(this.db, this.clock(), vehicle, { direction: 'in', topic, body: message }, (m) => this.log.error(m));
     switch (topic) {
       case 'connection':
         return this.onConnection(vehicle, message);
@@ -276,7 +219,8 @@ export class VdaMaster {
         return position ? this.onState(vehicle, { position }) : undefined;
       }
       case 'factsheet':
-        // Model data from the factsheet is a later slice; it is validated and counted.
+        // Kept for the vehicle; fills the empty fields of its model (factsheet.ts).
+        if (typeof message === 'object' && message !== null && !Array.isArray(message)) await storeFactsheet(this.db, this.clock(), vehicle, message);
         return;
     }
   }
@@ -290,11 +234,15 @@ export class VdaMaster {
     // 2.1.0 knows stateRequest; a 2.0.0 vehicle sends its state on its own (at the latest every 30 s).
     if (state === 'ONLINE' && vehicle.version === '2.1.0') {
       this.publish(vehicle, 'instantActions', { actions: [{ actionId: randomUUID(), actionType: 'stateRequest', blockingType: 'NONE' }] });
+      // 2.1.0 knows factsheetRequest too: what it says fills the vehicle's model (factsheet.ts).
+      this.publish(vehicle, 'instantActions', { actions: [{ actionId: randomUUID(), actionType: 'factsheetRequest', blockingType: 'NONE' }] });
     }
   }
 
   private async onState(vehicle: VdaVehicle, s: ReadState): Promise<void> {
     const live = this.liveOf(vehicle);
+    if (s.charging !== undefined) live.charging = s.charging;
+    if (s.position) live.position = s.position;
     if (s.driving !== undefined) live.driving = s.driving;
     if (s.paused !== undefined) live.paused = s.paused;
     if (s.operatingMode !== undefined) live.operatingMode = s.operatingMode;
@@ -317,8 +265,21 @@ export class VdaMaster {
       ...(acceptsOrders !== undefined ? { acceptsOrders } : {}),
     });
     await this.syncErrors(vehicle, s);
-    await this.progress(vehicle, s);
+    await this.orders.progress(vehicle, s);
+    await this.reportCharging(vehicle, s);
     await this.sync(vehicle);
+  }
+
+  /**
+   * batteryState.charging, told after the nodes reached (at the charger it starts the charge),
+   * and only when it differs from what the fleet shows.
+   */
+  private async reportCharging(vehicle: VdaVehicle, s: ReadState): Promise<void> {
+    if (s.charging === undefined) return;
+    const v = this.fleets.get(vehicle.tenantId, vehicle.layoutId)?.fleet.vehicles.find((x) => x.config.id === vehicle.agvId);
+    const shown = v?.activity?.kind === 'charging';
+    if (!v || s.charging === shown || (s.charging && v.mission?.kind !== 'Charge')) return;
+    await this.report(vehicle, { type: 'reportVehicleState', vehicle: v.config.id, charging: s.charging });
   }
 
   /** The vehicle's first fatal error (or warning, or emergency stop) is its error in the fleet; none clears it. */
@@ -329,19 +290,22 @@ export class VdaMaster {
     if (!rt || !v) return;
     const errors = s.errors ?? [];
     const worst = errors.find((e) => e.level === 'FATAL') ?? errors[0];
-    const wanted = s.eStop ? { code: ESTOP_ERROR, level: 'Fatal' as const } : worst ? { code: worst.type, level: worst.level === 'FATAL' ? ('Fatal' as const) : ('Warning' as const) } : undefined;
+    const wanted = s.eStop ? { code: ESTOP_ERROR, level: 'Fatal' as const } : worst ? { code: worst.type, level: worst.level === 'FATAL' ? ('Fatal' as const) : ('Warning' as const), description: worst.description } : undefined;
     if (v.error && (!wanted || v.error.code !== wanted.code)) await this.report(vehicle, { type: 'clearError', vehicle: v.config.id });
-    if (wanted && v.error?.code !== wanted.code) await this.report(vehicle, { type: 'injectError', vehicle: v.config.id, code: wanted.code, level: wanted.level, category: 'AgvError' });
+    if (wanted && v.error?.code !== wanted.code) await this.report(vehicle, { type: 'injectError', vehicle: v.config.id, code: wanted.code, level: wanted.level, category: 'AgvError', ...(wanted.description ? { description: wanted.description } : {}) });
   }
 
-  private async report(vehicle: VdaVehicle, cmd: FleetCommand): Promise<void> {
+  /** Applies a fleet command; false when it was refused. */
+  private async report(vehicle: VdaVehicle, cmd: FleetCommand): Promise<boolean> {
     const rt = this.fleets.get(vehicle.tenantId, vehicle.layoutId);
-    if (!rt) return;
+    if (!rt) return false;
     try {
       await rt.command(cmd);
+      return true;
     } catch (err) {
       // Refused (the vehicle left the fleet meanwhile, the database halted): the next message tries again.
       this.log.warn(`VDA 5050: ${cmd.type} of ${vehicle.agvCode} not applied: ${String(err)}`);
+      return false;
     }
   }
 
@@ -367,6 +331,7 @@ export class VdaMaster {
     }
     this.headerIds.set(key, headerId);
     this.liveOf(vehicle).sent++;
+    void writeCommLog(this.db, this.clock(), vehicle, { direction: 'out', topic, body: message }, (m) => this.log.error(m));
     this.client.publish(key, JSON.stringify(message), { qos: 0 }, (err) => {
       if (err) this.log.warn(`VDA 5050: ${topic} for ${vehicle.agvCode} not sent: ${String(err)}`);
     });
@@ -380,28 +345,8 @@ export class VdaMaster {
   }
 
   /** A received message that is not valid goes to the interface log (it is still used where it can be read). */
-  private async logFailure(vehicle: VdaVehicle, topic: InboundTopic, message: string, body: string | null): Promise<void> {
-    this.log.warn(`VDA 5050: ${topic} of ${vehicle.agvCode} is not valid ${vehicle.version}: ${message}`);
-    try {
-      await this.db
-        .insertInto('interface_logs')
-        .values({
-          id: randomUUID(),
-          tenant_id: vehicle.tenantId,
-          caller: vehicle.agvCode,
-          method: 'MQTT',
-          path: `${topicPrefix(vehicle)}/${topic}`.slice(0, 1000),
-          body_summary: body,
-          status: 400,
-          success: 0,
-          message: message.slice(0, 500),
-          duration_ms: 0,
-          ip: null,
-          created_at: this.clock(),
-        })
-        .execute();
-    } catch (err) {
-      this.log.error(`VDA 5050: interface log write failed: ${String(err)}`);
-    }
+  private async logFailure(vehicle: VdaVehicle, topic: InboundTopic, problem: string, body: unknown): Promise<void> {
+    this.log.warn(`VDA 5050: ${topic} of ${vehicle.agvCode} is not valid ${vehicle.version}: ${problem}`);
+    await writeCommLog(this.db, this.clock(), vehicle, { direction: 'in', topic, body, problem }, (m) => this.log.error(m));
   }
 }

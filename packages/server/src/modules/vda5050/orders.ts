@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DriveInstruction, LayoutGraph, OrderAction, TravelEdge } from '@agvs/core';
+import type { DriveInstruction, LayoutGraph, Mission, OrderAction, TravelEdge } from '@agvs/core';
 import type { VdaVersion } from '@agvs/contract';
 import { mapToSite, type SiteOrigin } from './frame.js';
 
@@ -37,11 +37,14 @@ export interface VdaEdge {
   readonly actions: readonly VdaAction[];
 }
 
-/** What AGVS has sent a vehicle of one transport order. */
+/** What AGVS has sent a vehicle of one mission (a transport order, a charge, a park). */
 export interface SentOrder {
   readonly orderId: string;
-  /** The core's order (transport order id). */
-  readonly coreOrder: string;
+  /** The mission it carries out (missionKey): a transport order id, or the charger / parking place. */
+  readonly mission: string;
+  readonly kind: Mission['kind'];
+  /** The transport order id of a delivery. */
+  readonly coreOrder?: string;
   updateId: number;
   /** Released nodes sent so far, in order; the last one is where an update stitches on. */
   readonly base: { station: string; seq: number }[];
@@ -57,6 +60,19 @@ export interface SentOrder {
   reachedSeq: number;
   /** The core's released route no longer passes the last base node sent (logged once). */
   stitchLost?: boolean;
+  /** The last message reached the mission target with no horizon left (the vehicle's order ends there). */
+  final?: boolean;
+  /** Node (sequence id) whose actions the vehicle reported FAILED; a retry sends them again. */
+  failedAt?: number;
+  /** How many times failed actions were sent again (each time as a new order `<id>-retry<n>`). */
+  retries: number;
+  /** stopCharging was sent (the mission after a charge waits until the vehicle no longer charges). */
+  stopChargingSent?: boolean;
+}
+
+/** Which mission a sent order belongs to: the same key, the same VDA order. */
+export function missionKey(m: Mission): string {
+  return m.kind === 'Delivery' ? `order:${m.order}` : `${m.kind}:${m.target}`;
 }
 
 export interface OrderContext {
@@ -129,7 +145,7 @@ export function orderMessage(d: DriveInstruction, sent: SentOrder, ctx: OrderCon
     const heading = first ? d.heading : (leaving?.startHeading ?? arriving?.endHeading);
     const p = s ? mapToSite(ctx.origin, s.x, s.y) : undefined;
     // The target's actions run at the route's last node; a stitching node keeps what it had.
-    const actions = last && targetLast && !(seq === start.seq && !isNew) ? d.actions.map((a, i) => actionOf(sent, ctx, `${leg}:${i}`, a, station)) : [];
+    const actions = last && targetLast && !(seq === start.seq && !isNew) ? targetActions(d, sent, ctx, leg, station) : [];
     for (const a of actions) sent.actions.set(a.actionId, seq);
     return {
       nodeId: station,
@@ -151,11 +167,42 @@ export function orderMessage(d: DriveInstruction, sent: SentOrder, ctx: OrderCon
   for (const n of nodes.slice(1, 1 + newBase.length)) sent.base.push({ station: n.nodeId, seq: n.sequenceId });
   if (!isNew) sent.updateId += 1;
   sent.horizonKey = horizonKey;
+  sent.final = targetLast && horizon.length === 0;
   return { orderId: sent.orderId, orderUpdateId: sent.updateId, nodes, edges };
 }
 
-export function newSentOrder(coreOrder: string): SentOrder {
-  return { orderId: coreOrder, coreOrder, updateId: 0, base: [], horizonKey: '', actions: new Map(), actionsReported: new Set(), actionIds: new Map(), reachedSeq: 0 };
+/** The actions at the mission target: pick or drop of a delivery, startCharging at a charger, none at a parking place. */
+function targetActions(d: DriveInstruction, sent: SentOrder, ctx: OrderContext, leg: string, station: string): VdaAction[] {
+  if (d.mission.kind === 'Charge') {
+    let actionId = sent.actionIds.get('charge');
+    if (!actionId) sent.actionIds.set('charge', (actionId = randomUUID()));
+    return [{ actionId, actionType: 'startCharging', blockingType: 'HARD' }];
+  }
+  return d.actions.map((a, i) => actionOf(sent, ctx, `${leg}:${i}`, a, station));
+}
+
+/**
+ * A new sent order for the mission. A delivery's orderId is the transport order's id (a retry
+ * after failed actions adds `-retry<n>`, as the vehicle takes a new order only under a new id);
+ * a charge or park gets an id of its own.
+ */
+export function newSentOrder(mission: Mission, retries = 0): SentOrder {
+  const coreOrder = mission.kind === 'Delivery' ? (mission.order as string) : undefined;
+  const base = coreOrder ?? `${mission.kind.toLowerCase()}-${randomUUID()}`;
+  return {
+    orderId: retries > 0 ? `${base}-retry${retries}` : base,
+    mission: missionKey(mission),
+    kind: mission.kind,
+    ...(coreOrder ? { coreOrder } : {}),
+    updateId: 0,
+    base: [],
+    horizonKey: '',
+    actions: new Map(),
+    actionsReported: new Set(),
+    actionIds: new Map(),
+    reachedSeq: 0,
+    retries,
+  };
 }
 
 /** An instantActions body: 2.0.0 lists them under `instantActions`, 2.1.0 under `actions`. */

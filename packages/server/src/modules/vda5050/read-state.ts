@@ -27,6 +27,8 @@ export interface ReportedPosition {
 export interface ReportedError {
   readonly type: string;
   readonly level: 'WARNING' | 'FATAL';
+  /** errorDescription, kept in the error record. */
+  readonly description?: string;
 }
 
 export interface ReportedActionState {
@@ -44,6 +46,8 @@ export interface ReadState {
   readonly position?: ReportedPosition;
   /** %, 0..100 */
   readonly battery?: number;
+  /** batteryState.charging */
+  readonly charging?: boolean;
   readonly driving?: boolean;
   readonly paused?: boolean;
   readonly operatingMode?: string;
@@ -64,12 +68,14 @@ export function readPosition(v: unknown): ReportedPosition | undefined {
 export function readState(msg: unknown): ReadState {
   if (!isObject(msg)) return {};
   const battery = isObject(msg['batteryState']) ? finite(msg['batteryState']['batteryCharge']) : undefined;
+  const charging = isObject(msg['batteryState']) ? bool(msg['batteryState']['charging']) : undefined;
   const errors = Array.isArray(msg['errors'])
     ? msg['errors'].flatMap((e: unknown): ReportedError[] => {
         if (!isObject(e)) return [];
         const type = text(e['errorType']);
         const level = e['errorLevel'];
-        return type && (level === 'WARNING' || level === 'FATAL') ? [{ type, level }] : [];
+        const description = text(e['errorDescription'])?.slice(0, 500);
+        return type && (level === 'WARNING' || level === 'FATAL') ? [{ type, level, ...(description ? { description } : {}) }] : [];
       })
     : undefined;
   const eStop = isObject(msg['safetyState']) ? text(msg['safetyState']['eStop']) : undefined;
@@ -89,6 +95,7 @@ export function readState(msg: unknown): ReadState {
     actionStates,
     position: readPosition(msg['agvPosition']),
     battery: battery === undefined ? undefined : Math.min(100, Math.max(0, battery)),
+    charging,
     driving: bool(msg['driving']),
     paused: bool(msg['paused']),
     operatingMode: text(msg['operatingMode']),

@@ -33,11 +33,15 @@ describe('VDA 5050 vehicles take and complete orders', () => {
   const cardOf = async (agvUid: string): Promise<AgvInfoCard> => (await cards(h, admin)).find((c) => c.agvUid === agvUid)!;
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+  /**
+   * A vehicle of ours, online and standing. It takes deliveries only: a vehicle the test no
+   * longer steps would otherwise be sent to park and hold its route there.
+   */
   async function addVehicle(version: VdaVersion, serial: string): Promise<{ agvId: string; agvUid: string; vehicle: RawVdaVehicle }> {
     const agvUid = `VDA-${serial}`;
     const { body } = await h.call<Agv>('POST', '/agvserver/agv/add', {
       token: admin,
-      body: agvForm({ agvUid, agvCode: serial, agvName: serial, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaSerialNumber: serial, vdaVersion: version }),
+      body: agvForm({ agvUid, agvCode: serial, agvName: serial, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaSerialNumber: serial, vdaVersion: version, controlTaskType: [{ taskType: 'Delivery' }] }),
     });
     expect(body.success, body.message).toBe(true);
     const agvId = body.result.id;
@@ -89,7 +93,7 @@ describe('VDA 5050 vehicles take and complete orders', () => {
     const agvUid = `VDA-${serial}`;
     const { body } = await h.call<Agv>('POST', '/agvserver/agv/add', {
       token: admin,
-      body: agvForm({ agvUid, agvCode: serial, agvName: serial, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaSerialNumber: serial, vdaVersion: '2.0.0' }),
+      body: agvForm({ agvUid, agvCode: serial, agvName: serial, agvProtocol: 'VDA5050', vdaManufacturer: manufacturer, vdaSerialNumber: serial, vdaVersion: '2.0.0', controlTaskType: [{ taskType: 'Delivery' }] }),
     });
     expect(body.success, body.message).toBe(true);
     const agvId = body.result.id;

@@ -14,6 +14,8 @@ export interface VdaVehicle extends VdaAddress {
   readonly version: VdaVersion;
   /** The layout's originX / originY (mm): site frame <-> map frame. */
   readonly origin: SiteOrigin;
+  /** isCommunicationLog: every message in and out goes to the interface log (comm-log.ts). */
+  readonly commLog: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ export async function loadVdaVehicles(db: Kysely<Database>, fleets: FleetRuntime
     .innerJoin('layouts', 'layouts.id', 'agvs.current_layout_id')
     .select([
       'agvs.id', 'agvs.tenant_id', 'agvs.agv_code', 'agvs.current_layout_id', 'agvs.vda_manufacturer', 'agvs.vda_serial_number',
-      'agvs.vda_interface_name', 'agvs.vda_version', 'layouts.origin_x', 'layouts.origin_y',
+      'agvs.vda_interface_name', 'agvs.vda_version', 'agvs.is_communication_log', 'layouts.origin_x', 'layouts.origin_y',
     ])
     .where('agvs.agv_protocol', '=', VDA5050_PROTOCOL)
     .where('agvs.is_valid', '=', 1)
@@ -47,6 +49,7 @@ export async function loadVdaVehicles(db: Kysely<Database>, fleets: FleetRuntime
       serialNumber: r.vda_serial_number,
       version,
       origin: { x: Number(r.origin_x) || 0, y: Number(r.origin_y) || 0 },
+      commLog: r.is_communication_log === 1,
     };
     const prefix = topicPrefix(v);
     if (found.has(prefix)) warn(`VDA 5050: vehicle ${v.agvCode} has the same topics as ${found.get(prefix)!.agvCode} (${prefix}); not heard`);

@@ -24,6 +24,8 @@ import { useTabsStore } from './tabs/tabsStore';
 import { useHeaderHiddenOnScroll } from './useHeaderHiddenOnScroll';
 import { usePageTitle } from './usePageTitle';
 import { UserPasswordModal } from './UserPasswordModal';
+import { LicenceDialog } from './licence/LicenceDialog';
+import { LicenceWarning } from './licence/LicenceWarning';
 import { useViewport } from './useViewport';
 import './mainLayout.css';
 
@@ -92,6 +94,7 @@ export function MainLayout() {
     >
       {!proHeader && <GlobalHeader palette={palette} fixed={settings.fixedHeader} hidden={headerHidden} />}
       <div className={top && settings.contentWidth === 'Fixed' ? 'agvs-body-fixed' : undefined}>
+        <LicenceWarning />
         {settings.multiTab && <MultiTabs />}
         <div className="agvs-content">
           <Breadcrumbs />
@@ -102,6 +105,7 @@ export function MainLayout() {
       </div>
       <SettingsDrawer />
       <UserPasswordModal />
+      <LicenceDialog />
       <ForcedPasswordChange />
     </ProLayout>
   );

@@ -7,13 +7,17 @@ import { create } from 'zustand';
 interface LayoutUiState {
   readonly settingsOpen: boolean;
   readonly passwordOpen: boolean;
+  readonly licenceOpen: boolean;
   setSettingsOpen(open: boolean): void;
   setPasswordOpen(open: boolean): void;
+  setLicenceOpen(open: boolean): void;
 }
 
 export const useLayoutUi = create<LayoutUiState>((set) => ({
   settingsOpen: false,
   passwordOpen: false,
+  licenceOpen: false,
   setSettingsOpen: (settingsOpen) => set({ settingsOpen }),
   setPasswordOpen: (passwordOpen) => set({ passwordOpen }),
+  setLicenceOpen: (licenceOpen) => set({ licenceOpen }),
 }));

@@ -1,14 +1,14 @@
 import { Perm } from '@agvs/contract';
 import { ProCard, StatisticCard } from '@ant-design/pro-components';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Row, Select, Skeleton, Space, Statistic, Typography } from 'antd';
+import { Alert, Col, Row, Skeleton, Space, Statistic } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '../../api/dashboard';
 import { usePermission } from '../../session/usePermission';
-import { useSiteChoices } from '../agv/site/siteChoices';
 import { minutesOf, presetDays, rangeOf, type RangePreset } from './range';
+import { RangeFilters } from './RangeFilters';
 
 // ECharts is large: it loads with the charts, after the figures, never on the sign-in page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -23,7 +23,6 @@ export function AnalysisFigures() {
   const range = useMemo(() => rangeOf(days[0], days[1]), [days]);
   // All layouts of the tenant, or one hall's.
   const [layoutId, setLayoutId] = useState<string | undefined>(undefined);
-  const { layouts } = useSiteChoices();
   const analysis = useQuery({
     queryKey: ['dashboard', 'analysis', range.from, range.to, layoutId],
     queryFn: () => dashboardApi.analysis({ ...range, layoutId }),
@@ -36,27 +35,14 @@ export function AnalysisFigures() {
 
   return (
     <div style={{ marginTop: 16 }} data-testid="dashboard-analysis">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Typography.Text strong>{t('range')}</Typography.Text>
-        <DatePicker.RangePicker
-          data-testid="dashboard-range"
-          allowClear={false}
-          value={days}
-          onChange={(value) => value?.[0] && value[1] && setDays([value[0], value[1]])}
-          presets={PRESETS.map((p) => ({ label: t(`preset.${p}`), value: presetDays(p) }))}
-        />
-        <Select
-          allowClear
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 240 }}
-          value={layoutId}
-          placeholder={t('allLayouts')}
-          options={layouts}
-          onChange={(value?: string) => setLayoutId(value || undefined)}
-          data-testid="dashboard-layout"
-        />
-      </Space>
+      <RangeFilters
+        days={days}
+        onDays={setDays}
+        layoutId={layoutId}
+        onLayout={setLayoutId}
+        presets={PRESETS}
+        testIds={{ range: 'dashboard-range', layout: 'dashboard-layout' }}
+      />
       {analysis.error ? <Alert type="error" showIcon message={String((analysis.error as Error).message)} /> : null}
       {!data ? (
         analysis.isPending ? <Skeleton active /> : null

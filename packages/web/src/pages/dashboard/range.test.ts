@@ -14,6 +14,8 @@ describe('dashboard range', () => {
     const today = dayjs('2026-03-10T15:20:00');
     expect(presetDays('last7', today).map((d) => d.format('MM-DD'))).toEqual(['03-04', '03-10']);
     expect(presetDays('today', today).map((d) => d.format('MM-DD'))).toEqual(['03-10', '03-10']);
+    // The index chart's recent trend: 15 days with today.
+    expect(presetDays('last15', today).map((d) => d.format('MM-DD'))).toEqual(['02-24', '03-10']);
   });
 
   it('formats run time in hours and durations in minutes', () => {

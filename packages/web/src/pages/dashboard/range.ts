@@ -5,11 +5,12 @@ export function rangeOf(first: Dayjs, last: Dayjs): { from: number; to: number }
   return { from: first.startOf('day').valueOf(), to: last.add(1, 'day').startOf('day').valueOf() };
 }
 
-export type RangePreset = 'today' | 'last7' | 'last30';
+/** last15: SPEC §8's "recent running trend, 15 days", the index chart's default. */
+export type RangePreset = 'today' | 'last7' | 'last15' | 'last30';
 
 /** The picker's presets, ending today. */
 export function presetDays(preset: RangePreset, today: Dayjs = dayjs()): [Dayjs, Dayjs] {
-  const back = preset === 'today' ? 0 : preset === 'last7' ? 6 : 29;
+  const back = { today: 0, last7: 6, last15: 14, last30: 29 }[preset];
   return [today.subtract(back, 'day').startOf('day'), today.startOf('day')];
 }
 

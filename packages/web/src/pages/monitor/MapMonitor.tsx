@@ -19,9 +19,8 @@ import { BLOCKED_LOOK, showStationText, STATION_TYPE_LOOKS, vehiclesOnCanvas } f
 import type { Point } from './logic/geometry';
 import { firstLayout, mapOfLayout } from './logic/layoutChoice';
 import { SwitchGuard } from './logic/switchGuard';
-import { drawnCards, toCardView, toMapVehicle, type CardView } from './logic/liveRules';
-import { CardStore, OccupiedStore } from './logic/liveStores';
-import { VehicleStore } from './logic/vehicleStore';
+import { toCardView } from './logic/liveRules';
+import { LiveStore } from './logic/liveStore';
 import { AgvCards } from './map/AgvCards';
 import { PathTooltip, StationZonesCard } from './map/FloatingCards';
 import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
@@ -31,13 +30,13 @@ import { StationDialog } from './map/StationDialog';
 import { useFoundVehicle } from './map/useFoundVehicle';
 import { VehicleCanvas } from './map/VehicleCanvas';
 import { VehicleLayer } from './map/VehicleLayer';
-import { AgvCardOrderActions, liveCards, OrderDialogs, OrderOverlay, OrderToolButtons } from './orders';
+import { LiveStoreContext } from './liveContext';
+import { AgvCardOrderActions, OrderDialogs, OrderOverlay, OrderToolButtons } from './orders';
 import { parseMonitorParams } from './params';
 import { ThreeView } from './three/ThreeView';
 import { useDimension } from './three/useDimension';
-import { useLivePoll } from './useLivePoll';
 import { useLayoutModels } from './useLayoutModels';
-import { useLayoutWatch } from './useLayoutWatch';
+import { useLiveChannel } from './useLiveChannel';
 import { useMapData } from './useMapData';
 import { LoadMarks } from './stations/LoadMarks';
 import { useVehicleUi } from './vehicles/useVehicleUi';
@@ -81,29 +80,14 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
 
   const layoutModels = useLayoutModels(layoutId, params.modelId);
   const { model, loading, error } = useMapData(layoutId, layoutModels);
-  // A publish of the layout redraws the map in place (the vehicles' poll goes on).
-  useLayoutWatch(layoutId);
-  const [vehicles] = useState(() => new VehicleStore());
-  const [cards] = useState(() => new CardStore<CardView>());
-  const [occupied] = useState(() => new OccupiedStore());
-  useEffect(() => {
-    vehicles.clear();
-    cards.set([]);
-    occupied.set([]);
-  }, [vehicles, cards, occupied, layoutId]);
-
-  // SPEC §4 "Map monitor start": config, then the map, then the 1 s poll into the stores.
-  const vehicleUi = useVehicleUi(layoutId, mapId);
-  useLivePoll(model ? layoutId : null, {
-    onCards: (list) => {
-      const drawn = drawnCards(list, config.displayOfflineAgv);
-      vehicles.setVehicles(drawn.map(toMapVehicle));
-      cards.set(drawn.map(toCardView));
-      vehicleUi.onCards(drawn);
-      liveCards.set(drawn);
-    },
-    onOccupied: (list) => occupied.set(list.map((entry) => entry.stationVo.stationCode)),
-  });
+  // One live store per layout, fed by the fleet socket (snapshot, then deltas); every part of the
+  // monitor reads it. A publish of the layout reloads the map in place through the same socket.
+  const live = useMemo(() => new LiveStore(layoutId), [layoutId]);
+  const { vehicles, occupied } = live;
+  const cards = useMemo(() => live.view(toCardView), [live]);
+  useEffect(() => live.setShowOffline(config.displayOfflineAgv), [live, config.displayOfflineAgv]);
+  const connected = useLiveChannel(layoutId, live);
+  const vehicleUi = useVehicleUi(live, layoutId, mapId);
 
   const canvas = useRef<MapCanvasHandle>(null);
   const [stationCode, setStationCode] = useState<string | null>(null);
@@ -272,107 +256,115 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
 
   return (
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { colorPrimary: '#38bdf8', colorBgElevated: '#111c2e' } }}>
-      <div
-        ref={frameRef}
-        className={`mm-frame${embedded ? ' mm-embedded' : ''}${fullscreen ? ' mm-fullscreen' : ''}`}
-        data-testid="map-monitor"
-      >
-        <header className="mm-header">
-          <div className="mm-brand">
-            {config.displayLogo && <img className="mm-logo" src={LOGOS.agvs} alt="AGVS" data-testid="monitor-logo" />}
-            <span className="mm-title">{t('title')}</span>
-          </div>
-          <MapSwitcher options={options} mapId={mapId} layoutId={layoutId} onPick={pick} />
-          <ModelSwitcher models={layoutModels.models} modelId={layoutModels.chosen?.id ?? null} onPick={pickModel} />
-          {model && (
-            <div className="mm-stats" data-testid="monitor-stats">
-              <span>
-                <b>{model.stations.length}</b> {t('stats.stations')}
-              </span>
-              <span>
-                <b>{model.segments.length}</b> {t('stats.paths')}
-              </span>
-              <span>
-                <b>{model.zones.length}</b> {t('stats.zones')}
-              </span>
-              <span>
-                <b>{vehicleCount}</b> {t('stats.vehicles')}
-              </span>
+      <LiveStoreContext.Provider value={live}>
+        <div
+          ref={frameRef}
+          className={`mm-frame${embedded ? ' mm-embedded' : ''}${fullscreen ? ' mm-fullscreen' : ''}`}
+          data-testid="map-monitor"
+          data-live={connected ? '1' : '0'}
+        >
+          <header className="mm-header">
+            <div className="mm-brand">
+              {config.displayLogo && <img className="mm-logo" src={LOGOS.agvs} alt="AGVS" data-testid="monitor-logo" />}
+              <span className="mm-title">{t('title')}</span>
             </div>
-          )}
-          <div className="mm-header-spacer" />
-          {config.displayTimeCard && <Clock className="mm-clock" testId="monitor-clock" />}
-        </header>
-        <StorageHaltBanner />
-        <div className="mm-main">
-          <div className="mm-map">
-            {body}
-            {layoutId && <OrderDialogs mapId={mapId} layoutId={layoutId} />}
-            {popup?.kind === 'segment' && highlighted && (
-              <PathTooltip segment={highlighted} at={popup.at} onClose={() => setPopup(null)} />
-            )}
-            {popup?.kind === 'zones' && zonesStation && model && (
-              <StationZonesCard
-                station={zonesStation}
-                zones={model.zonesOfStation.get(zonesStation.stationCode) ?? []}
-                at={popup.at}
-                onClose={() => setPopup(null)}
-              />
-            )}
-            {showOperations && model && (
-              <Toolbar
-                fullscreen={fullscreen}
-                onFullscreen={toggleFullscreen}
-                onFit={() => canvas.current?.fit()}
-                onZoom={(direction) => canvas.current?.step(direction)}
-                onConfig={() => setConfigOpen(true)}
-                vehicleTools={vehicleUi.toolbarTools}
-                orderTools={<OrderToolButtons canCreateTask={params.ableCreateTask} />}
-                search={<VehicleSearch store={vehicles} onChoose={findVehicle} />}
-                dimension={dimension.chosen}
-                onDimension={dimension.choose}
-                onExport={() => void exportScene.current?.().catch(() => feedback.message.error(t('exportFailed', { ns: 'monitor3d' })))}
-              />
-            )}
+            <MapSwitcher options={options} mapId={mapId} layoutId={layoutId} onPick={pick} />
+            <ModelSwitcher models={layoutModels.models} modelId={layoutModels.chosen?.id ?? null} onPick={pickModel} />
             {model && (
-              <div className="mm-legend" data-testid="monitor-legend" data-covers-map>
-                {(Object.keys(STATION_TYPE_LOOKS) as (keyof typeof STATION_TYPE_LOOKS)[]).map((type) => (
-                  <span key={type}>
-                    <i style={{ background: STATION_TYPE_LOOKS[type].fill, borderColor: STATION_TYPE_LOOKS[type].edge }} />
-                    {t(`stationType.${type}`)}
-                  </span>
-                ))}
+              <div className="mm-stats" data-testid="monitor-stats">
                 <span>
-                  <i style={{ background: BLOCKED_LOOK.fill, borderColor: BLOCKED_LOOK.edge }} />
-                  {t('legend.blocked')}
+                  <b>{model.stations.length}</b> {t('stats.stations')}
+                </span>
+                <span>
+                  <b>{model.segments.length}</b> {t('stats.paths')}
+                </span>
+                <span>
+                  <b>{model.zones.length}</b> {t('stats.zones')}
+                </span>
+                <span>
+                  <b>{vehicleCount}</b> {t('stats.vehicles')}
                 </span>
               </div>
             )}
+            <div className="mm-header-spacer" />
+            {layoutId && model && !connected && (
+              <span className="mm-live-waiting" data-testid="monitor-live-waiting">
+                {t('liveWaiting')}
+              </span>
+            )}
+            {config.displayTimeCard && <Clock className="mm-clock" testId="monitor-clock" />}
+          </header>
+          <StorageHaltBanner />
+          <div className="mm-main">
+            <div className="mm-map">
+              {body}
+              {layoutId && <OrderDialogs mapId={mapId} layoutId={layoutId} />}
+              {popup?.kind === 'segment' && highlighted && (
+                <PathTooltip segment={highlighted} at={popup.at} onClose={() => setPopup(null)} />
+              )}
+              {popup?.kind === 'zones' && zonesStation && model && (
+                <StationZonesCard
+                  station={zonesStation}
+                  zones={model.zonesOfStation.get(zonesStation.stationCode) ?? []}
+                  at={popup.at}
+                  onClose={() => setPopup(null)}
+                />
+              )}
+              {showOperations && model && (
+                <Toolbar
+                  fullscreen={fullscreen}
+                  onFullscreen={toggleFullscreen}
+                  onFit={() => canvas.current?.fit()}
+                  onZoom={(direction) => canvas.current?.step(direction)}
+                  onConfig={() => setConfigOpen(true)}
+                  vehicleTools={vehicleUi.toolbarTools}
+                  orderTools={<OrderToolButtons canCreateTask={params.ableCreateTask} />}
+                  search={<VehicleSearch store={vehicles} onChoose={findVehicle} />}
+                  dimension={dimension.chosen}
+                  onDimension={dimension.choose}
+                  onExport={() => void exportScene.current?.().catch(() => feedback.message.error(t('exportFailed', { ns: 'monitor3d' })))}
+                />
+              )}
+              {model && (
+                <div className="mm-legend" data-testid="monitor-legend" data-covers-map>
+                  {(Object.keys(STATION_TYPE_LOOKS) as (keyof typeof STATION_TYPE_LOOKS)[]).map((type) => (
+                    <span key={type}>
+                      <i style={{ background: STATION_TYPE_LOOKS[type].fill, borderColor: STATION_TYPE_LOOKS[type].edge }} />
+                      {t(`stationType.${type}`)}
+                    </span>
+                  ))}
+                  <span>
+                    <i style={{ background: BLOCKED_LOOK.fill, borderColor: BLOCKED_LOOK.edge }} />
+                    {t('legend.blocked')}
+                  </span>
+                </div>
+              )}
+            </div>
+            {config.displayAgvCard && (
+              <aside className="mm-cards" data-testid="monitor-agv-cards">
+                <div className="mm-cards-head">{t('cards.title')}</div>
+                {vehicleCount === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.none')} />}
+                <AgvCards
+                  vehicles={vehicles}
+                  cards={cards}
+                  extras={vehicleUi.cardExtras}
+                  selectedUid={found.uid}
+                  orderActions={(uid) => <AgvCardOrderActions agvUid={uid} canCreateTask={params.ableCreateTask} />}
+                />
+              </aside>
+            )}
           </div>
-          {config.displayAgvCard && (
-            <aside className="mm-cards" data-testid="monitor-agv-cards">
-              <div className="mm-cards-head">{t('cards.title')}</div>
-              {vehicleCount === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('cards.none')} />}
-              <AgvCards
-                vehicles={vehicles}
-                cards={cards}
-                extras={vehicleUi.cardExtras}
-                selectedUid={found.uid}
-                orderActions={(uid) => <AgvCardOrderActions agvUid={uid} canCreateTask={params.ableCreateTask} />}
-              />
-            </aside>
-          )}
+          <StationDialog
+            station={station}
+            zones={station && model ? (model.zonesOfStation.get(station.stationCode) ?? []) : []}
+            blocked={!!station && !!model?.blocked.has(station.stationCode)}
+            onClose={() => setStationCode(null)}
+            layoutId={layoutId}
+          />
+          {vehicleUi.dialogs}
+          <ConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
         </div>
-        <StationDialog
-          station={station}
-          zones={station && model ? (model.zonesOfStation.get(station.stationCode) ?? []) : []}
-          blocked={!!station && !!model?.blocked.has(station.stationCode)}
-          onClose={() => setStationCode(null)}
-          layoutId={layoutId}
-        />
-        {vehicleUi.dialogs}
-        <ConfigDialog open={configOpen} onClose={() => setConfigOpen(false)} />
-      </div>
+      </LiveStoreContext.Provider>
     </ConfigProvider>
   );
 }

@@ -1,6 +1,5 @@
-import { CommonCalls, LayoutCalls, LiveCalls, type ZoneType } from '@agvs/contract';
+import { CommonCalls, LayoutCalls, type ZoneType } from '@agvs/contract';
 import { callApi } from '../../api/call';
-import { quietCall } from './vehicles/quietFetch';
 
 export { quietCall } from './vehicles/quietFetch';
 
@@ -11,8 +10,5 @@ export const monitorApi = {
   zones: (layoutId: string) => callApi(LayoutCalls.queryZones, { query: { layoutId } }),
   zoneStations: (zoneId: string) => callApi(LayoutCalls.queryByZoneId, { query: { zoneId } }),
   layoutModels: (layoutId: string) => callApi(LayoutCalls.queryLayoutModels, { query: { layoutId } }),
-  /** The live poll (silent on failure). */
-  agvCards: (layoutId: string, signal?: AbortSignal) => quietCall(LiveCalls.getLayoutSimpleAgvInfo, { query: { layoutId } }, signal),
-  occupiedStations: (layoutId: string, signal?: AbortSignal) => quietCall(LiveCalls.getOccupiedStationSimpleList, { query: { layoutId } }, signal),
   mapLayouts: () => callApi(CommonCalls.selecCascadertList, { params: { code: 'map_layout' } }),
 };

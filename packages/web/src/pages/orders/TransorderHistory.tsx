@@ -14,6 +14,7 @@ import { usePermission } from '../../session/usePermission';
 import { ordersApi } from '../monitor/orders/api';
 import { formatTime, orDash } from '../monitor/orders/format';
 import { isOpenTransorder, statusColour } from '../monitor/orders/logic/orderRules';
+import { orderWarningText } from '../monitor/orders/logic/orderWarning';
 import { OrderDetailDialog } from '../monitor/orders/OrderDetailDialog';
 import { historyApi } from './historyApi';
 import { transorderHistoryQuery } from './historyQuery';
@@ -70,7 +71,7 @@ export default function TransorderHistory() {
     { title: t('monitorOrders:order.releaseTime'), dataIndex: 'releaseTime', sorter: true, valueType: 'dateTimeRange', render: (_, row) => formatTime(row.releaseTime) },
     { title: t('orderHistory:startTime'), dataIndex: 'startTime', sorter: true, search: false, render: (_, row) => formatTime(row.startTime) },
     { title: t('orderHistory:endTime'), dataIndex: 'endTime', sorter: true, search: false, render: (_, row) => formatTime(row.endTime) },
-    { title: t('orderHistory:warningInfo'), dataIndex: 'warningInfo', search: false, ellipsis: true, render: (_, row) => orDash(row.warningInfo) },
+    { title: t('orderHistory:warningInfo'), dataIndex: 'warningInfo', search: false, ellipsis: true, render: (_, row) => orDash(orderWarningText(t, row.warningInfo)) },
     {
       title: t('monitorOrders:actions'),
       valueType: 'option',

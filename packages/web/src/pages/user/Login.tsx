@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { DepartSelectModal } from '../../components/DepartSelectModal';
 import { PasswordModal } from '../../components/PasswordModal';
 import { redirectTarget } from '../../router/redirectTarget';
+import { AccountLinks } from './AccountLinks';
 import { CaptchaField } from './CaptchaField';
 import { newCheckKey } from './newCheckKey';
 import { credentialsOf, useSignIn, type LoginForm } from './useSignIn';
@@ -57,6 +58,7 @@ export default function Login() {
             {t('submit')}
           </Button>
         </Form.Item>
+        <AccountLinks />
       </Form>
       {step.kind === 'password' && (
         <PasswordModal

@@ -1,7 +1,13 @@
 import { adapterResource } from '@agvs/contract';
 import { RecordList } from './RecordList';
+import { VdaAdapterStatus } from './vda/VdaAdapterStatus';
 
-/** How each vehicle is connected (simulation today, VDA 5050 later). */
+/** How each vehicle is connected: the live state of the VDA 5050 vehicles, then the adapter records. */
 export default function AdapterList() {
-  return <RecordList manifest={adapterResource} entity="adapter" />;
+  return (
+    <>
+      <VdaAdapterStatus />
+      <RecordList manifest={adapterResource} entity="adapter" />
+    </>
+  );
 }

@@ -4,17 +4,10 @@ import { Button, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callApi, uploadCall } from '../../../api/call';
 import { showFailure } from '../../../api/request';
+import { saveJson } from '../../../api/saveJson';
 import { feedback } from '../../../app/feedback';
 import type { ResourceRow } from '../../../crud/resourceApi';
 import { usePermission } from '../../../session/usePermission';
-
-/** Saves a LIF document as a .json file (the export answers it inside the envelope). */
-function saveJson(document: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }));
-  const link = Object.assign(window.document.createElement('a'), { href: url, download: fileName });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Toolbar button: a new map from a LIF file (POST /agvserver/map/importLif); its warnings are shown. */
 export function LifImportButton({ onDone }: { readonly onDone: () => void }) {

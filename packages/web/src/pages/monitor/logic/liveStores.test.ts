@@ -1,25 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CardStore, OccupiedStore } from './liveStores';
-
-describe('CardStore', () => {
-  it('tells a card only when what it shows changed, and when it leaves', () => {
-    const store = new CardStore<{ agvUid: string; battery: number }>();
-    const a = vi.fn();
-    const b = vi.fn();
-    store.subscribe('A', a);
-    store.subscribe('B', b);
-    store.set([{ agvUid: 'A', battery: 50 }, { agvUid: 'B', battery: 60 }]);
-    expect(a).toHaveBeenCalledTimes(1);
-    const first = store.get('A');
-    store.set([{ agvUid: 'A', battery: 50 }, { agvUid: 'B', battery: 61 }]);
-    expect(a).toHaveBeenCalledTimes(1);
-    expect(store.get('A')).toBe(first);
-    expect(b).toHaveBeenCalledTimes(2);
-    store.set([{ agvUid: 'A', battery: 50 }]);
-    expect(b).toHaveBeenCalledTimes(3);
-    expect(store.get('B')).toBeUndefined();
-  });
-});
+import { OccupiedStore } from './liveStores';
 
 describe('OccupiedStore', () => {
   it('notifies only when the set of codes changes', () => {

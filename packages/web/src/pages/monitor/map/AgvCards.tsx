@@ -2,7 +2,7 @@ import { SyncOutlined } from '@ant-design/icons';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batteryBand, chargeCountdown, type CardView } from '../logic/liveRules';
-import type { CardStore } from '../logic/liveStores';
+import type { CardViews } from '../logic/liveStore';
 import type { VehicleStore } from '../logic/vehicleStore';
 import type { HideTimer } from '../vehicles/hideTimer';
 import { useCardWindow } from './useCardWindow';
@@ -28,7 +28,7 @@ export function AgvCards({
   selectedUid = null,
 }: {
   readonly vehicles: VehicleStore;
-  readonly cards: CardStore<CardView>;
+  readonly cards: CardViews<CardView>;
   readonly extras?: CardExtras;
   /** Order buttons of a card (create task for it, order path and guide line). */
   readonly orderActions?: (agvUid: string) => ReactNode;
@@ -79,7 +79,7 @@ function AgvCard({
   orderActions,
 }: {
   readonly uid: string;
-  readonly cards: CardStore<CardView>;
+  readonly cards: CardViews<CardView>;
   readonly extras: CardExtras;
   readonly orderActions?: (agvUid: string) => ReactNode;
 }) {

@@ -3,7 +3,7 @@ import { Perm } from '@agvs/contract';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Authorized } from '../../../components/Authorized';
-import { liveCards } from './liveCards';
+import { useLiveStore } from '../liveContext';
 import { useOrdersUi } from './ordersUi';
 
 /** Order buttons on an AGV card: a task for this vehicle, its order path and its guide line. */
@@ -14,9 +14,10 @@ export function AgvCardOrderActions({ agvUid, canCreateTask }: { readonly agvUid
   const guideOn = useOrdersUi((s) => s.guideLineIds.includes(agvUid));
   const togglePath = useOrdersUi((s) => s.togglePathLine);
   const toggleGuide = useOrdersUi((s) => s.toggleGuideLine);
+  const live = useLiveStore();
 
   const createTask = () => {
-    const card = liveCards.byUid(agvUid);
+    const card = live.card(agvUid);
     if (!card) return;
     open('createTask', { agvId: card.agvVo.id, agvName: card.agvVo.agvName, stationCode: card.stationCode, loadedWithoutOrder: card.loadedWithoutOrder === true });
   };

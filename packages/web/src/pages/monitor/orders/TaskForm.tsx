@@ -12,7 +12,7 @@ import { ordersApi } from './api';
 import { AgvField, EquipmentField, GroupField } from './fields/OrderRefFields';
 import { StationSearch } from './fields/StationSearch';
 import { TableDictSelect } from './fields/TableDictSelect';
-import { liveCards } from './liveCards';
+import { useLiveStore } from '../liveContext';
 import { DEFAULT_CYCLE_TIMES, DEFAULT_TASK_TYPE, duplicateParamCode, taskSourceFor, toCreateTaskRequest, type TaskFormValues } from './logic/taskForm';
 import type { PreselectedVehicle } from './ordersUi';
 
@@ -27,11 +27,12 @@ const layoutOf = (path: readonly string[] | undefined) => path?.[1] ?? null;
 
 /** Models of the vehicles on the monitor, as the model filter's choices. */
 function useModels() {
+  const live = useLiveStore();
   return useMemo(() => {
     const models = new Map<string, string>();
-    for (const card of liveCards.all()) if (card.agvVo?.modelId) models.set(card.agvVo.modelId, card.agvVo.modelName || card.agvVo.modelId);
+    for (const card of live.cards()) if (card.agvVo?.modelId) models.set(card.agvVo.modelId, card.agvVo.modelName || card.agvVo.modelId);
     return [...models].map(([value, label]) => ({ value, label }));
-  }, []);
+  }, [live]);
 }
 
 /** Tab 1 of the create-task dialog: source, destination station or zone, and task options (SPEC §3, §5). */

@@ -1,5 +1,5 @@
 import { Perm, type Transorder } from '@agvs/contract';
-import { Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import { Popconfirm, Space, Table, Tag, Typography, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Authorized } from '../../../components/Authorized';
 import { ordersApi } from './api';
 import { formatTime, orDash } from './format';
 import { OPEN_STATUS_FILTER, ORDER_PAGE_SIZE, statusColour } from './logic/orderRules';
+import { orderWarningText } from './logic/orderWarning';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderTableBar } from './OrderTableBar';
 import { useClosableOrderPage } from './useClosableOrderPage';
@@ -39,10 +40,18 @@ export function TransorderTable({ layoutId }: { readonly layoutId: string }) {
     {
       title: t('order.status'),
       dataIndex: 'transorderStatus',
-      render: (status: string) => (
-        <Tag color={statusColour(status)} data-testid="order-status">
-          {t(`status.${status}`, { defaultValue: status })}
-        </Tag>
+      // Why an order waits (its warning, e.g. its named vehicle is offline) beside its status.
+      render: (status: string, row) => (
+        <Space size={4} wrap>
+          <Tag color={statusColour(status)} data-testid="order-status">
+            {t(`status.${status}`, { defaultValue: status })}
+          </Tag>
+          {orderWarningText(t, row.warningInfo) && (
+            <Typography.Text type="warning" data-testid="order-warning">
+              {orderWarningText(t, row.warningInfo)}
+            </Typography.Text>
+          )}
+        </Space>
       ),
     },
     { title: t('order.agv'), dataIndex: 'agvName', render: orDash },

@@ -4,7 +4,7 @@ import { quietCall } from '../api';
 import { detailQuery } from './api';
 import { LIVE_POLL_MS } from '../logic/liveRules';
 import type { MapModel } from '../logic/mapModel';
-import { liveCards } from './liveCards';
+import { useLiveStore } from '../liveContext';
 import { legsOf, unsentWaypoints } from './logic/pathLines';
 import { useOrdersUi } from './ordersUi';
 
@@ -41,12 +41,15 @@ async function unsentPath(layoutId: string, orderId: string, current: string | n
 /**
  * Order-path highlighting (SPEC §2): every second, the unsent path of each vehicle picked for
  * path lines, and a guide line from each vehicle picked for guide lines to its destination.
- * Like the live poll, failures are silent and the next second tries again.
+ * Cards come from the live store; a vehicle's path is fetched again only when its order, the
+ * station it stands at or leaves, or its current stop changed (a vehicle driving a long segment
+ * asks nothing). Failures are silent and the next second tries again.
  */
 export function useOrderPaths(layoutId: string, model: MapModel): OrderPaths {
   const pathLineIds = useOrdersUi((s) => s.pathLineIds);
   const guideLineIds = useOrdersUi((s) => s.guideLineIds);
   const [paths, setPaths] = useState<OrderPaths>(NONE);
+  const live = useLiveStore();
 
   useEffect(() => {
     if (pathLineIds.length === 0 && guideLineIds.length === 0) {
@@ -56,15 +59,26 @@ export function useOrderPaths(layoutId: string, model: MapModel): OrderPaths {
     let stopped = false;
     let timer: number | undefined;
     const abort = new AbortController();
+    const known = new Map<string, Awaited<ReturnType<typeof unsentPath>>>();
     const tick = async () => {
       const started = Date.now();
       const orders = pathLineIds.flatMap((uid) => {
-        const card = liveCards.byUid(uid);
-        return card?.transorderVo ? [{ orderId: card.transorderVo.id, current: card.stationCode }] : [];
+        const card = live.card(uid);
+        if (!card?.transorderVo) return [];
+        const key = [card.transorderVo.id, card.stationCode, card.curTransorderDetail?.id ?? ''].join('|');
+        return [{ key, orderId: card.transorderVo.id, current: card.stationCode }];
       });
-      const found = await Promise.all(orders.map((o) => unsentPath(layoutId, o.orderId, o.current, abort.signal).catch(() => null)));
+      const found = await Promise.all(
+        orders.map(async (o) => {
+          const before = known.get(o.key);
+          if (before) return before;
+          const path = await unsentPath(layoutId, o.orderId, o.current, abort.signal).catch(() => null);
+          if (path) known.set(o.key, path);
+          return path;
+        }),
+      );
       const guides = guideLineIds.flatMap((uid): GuideLine[] => {
-        const card = liveCards.byUid(uid);
+        const card = live.card(uid);
         const dest = card?.destStationCode ? model.stationsByCode.get(card.destStationCode) : undefined;
         return card && dest ? [{ agvUid: uid, x1: card.x, y1: card.y, x2: dest.mapX, y2: dest.mapY }] : [];
       });
@@ -83,7 +97,7 @@ export function useOrderPaths(layoutId: string, model: MapModel): OrderPaths {
       window.clearTimeout(timer);
       abort.abort();
     };
-  }, [layoutId, model, pathLineIds, guideLineIds]);
+  }, [layoutId, model, pathLineIds, guideLineIds, live]);
 
   return paths;
 }

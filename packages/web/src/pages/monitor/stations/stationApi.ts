@@ -5,7 +5,6 @@ import { callApi } from '../../../api/call';
 export const stationApi = {
   /** Fresh station rows of the layout (the map's static copy is loaded once). */
   stations: (layoutId: string) => callApi(LayoutCalls.querySimpleByLayoutId, { query: { layoutId } }),
-  occupied: (layoutId: string) => callApi(LiveCalls.getOccupiedStationSimpleList, { query: { layoutId } }),
   updateLoad: (body: UpdateStationOccupiedRequest) => callApi(LiveCalls.updateStationOccupiedStatus, { body }),
   hold: (body: SetOccupiedStationRequest) => callApi(LiveCalls.setOccupiedStation, { body }),
   release: (id: string) => callApi(LiveCalls.removeOccupiedStation, { body: { id } }),

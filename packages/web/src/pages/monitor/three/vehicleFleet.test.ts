@@ -1,5 +1,6 @@
 import { Raycaster, Vector3, type InstancedMesh, type Mesh } from 'three';
 import { describe, expect, it } from 'vitest';
+import { VehicleMotion } from '../logic/vehicleMotion';
 import type { MapVehicle } from '../logic/vehicleStore';
 import { exportableCopy } from './exportGltf';
 import { VehicleFleet } from './vehicleFleet';
@@ -55,6 +56,31 @@ describe('VehicleFleet', () => {
     expect(fleet.positionOf('V1')?.x).toBeCloseTo(20);
     expect(fleet.step(2000)).toBe(false);
     expect(fleet.positionOf('V1')?.x).toBe(30);
+  });
+
+  it('draws every moment where the 2D map draws it (one motion model): mid-move restarts, a turn past 90° at once', () => {
+    const fleet = new VehicleFleet(AREA);
+    const map2d = new VehicleMotion();
+    const reports: [MapVehicle, number][] = [
+      [vehicle('V1', 10), 0],
+      [vehicle('V1', 30), 1000],
+      [vehicle('V1', 50, { y: 40 }), 1500],
+      [vehicle('V1', 50, { y: 40, angle: 180 }), 3000],
+    ];
+    fleet.setVehicles([reports[0][0]], 0);
+    map2d.place('V1', reports[0][0], true, 0);
+    for (const [report, at] of reports.slice(1)) {
+      fleet.apply(report, at);
+      map2d.place('V1', report, true, at);
+      for (const now of [at, at + 250, at + 500, at + 999]) {
+        fleet.step(now);
+        const pose = map2d.poseNow('V1', now)!;
+        expect(fleet.positionOf('V1')!.x).toBeCloseTo(pose.x);
+        expect(fleet.positionOf('V1')!.z).toBeCloseTo(pose.y);
+      }
+    }
+    // The 180° turn was not animated: the vehicle is there at once.
+    expect(fleet.step(3000)).toBe(false);
   });
 
   it('finds the clicked vehicle where it has moved to, and keeps vehicles when others leave', () => {

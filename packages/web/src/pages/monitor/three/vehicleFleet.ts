@@ -15,7 +15,9 @@ import {
   type BufferGeometry,
   type Object3D,
 } from 'three';
-import { moveDuration, signedTurn, vehicleColour } from '../logic/liveRules';
+import { vehicleColour } from '../logic/liveRules';
+import type { Pose } from '../logic/motion';
+import { VehicleMotion } from '../logic/vehicleMotion';
 import type { MapVehicle } from '../logic/vehicleStore';
 import { sunDirection } from './lighting';
 import { headingToYaw, nodeName } from './sceneRules';
@@ -26,22 +28,9 @@ import { TAG_WORLD_HEIGHT, TAG_WORLD_WIDTH, VehicleTag } from './vehicleTag';
 const TAG_HEIGHT = BODY_HEIGHT + 22;
 const ringGeometry = new RingGeometry(12, 14, 32).rotateX(-Math.PI / 2);
 
-interface Motion {
-  fromX: number;
-  fromZ: number;
-  fromYaw: number;
-  toX: number;
-  toZ: number;
-  toYaw: number;
-  start: number;
-  duration: number;
-}
-
 interface State {
   index: number;
   vehicle: MapVehicle;
-  motion: Motion | null;
-  angle: number;
   x: number;
   z: number;
   yaw: number;
@@ -52,8 +41,9 @@ const up = new Vector3(0, 1, 0);
 
 /**
  * The live vehicles of the 3D scene (SPEC §2 "3D monitor"), built for a thousand of them: drawn as
- * one merged geometry (VehicleBodies, one draw call), moved imperatively from the live store over
- * 1,000 ms (0 when the heading turns more than 90°, as in 2D), never through React state.
+ * one merged geometry (VehicleBodies, one draw call), moved imperatively from the live store by
+ * the 2D map's motion model (`VehicleMotion`: 1,000 ms moves, none past a 90° turn, mid-move
+ * restarts), never through React state; map x/y are the scene's x/z.
  * Disconnected vehicles, and freight of unloaded ones, are not drawn. Tags are a small pool of
  * sprites given to the selected vehicle and the nearest to the camera. For the glTF export, hulls,
  * noses and freight are also kept as instanced meshes named `agv-<uid>` per instance, never drawn.
@@ -68,7 +58,7 @@ export class VehicleFleet {
   private readonly ring = new Mesh(ringGeometry, new MeshBasicMaterial({ color: '#facc15', side: DoubleSide }));
   private readonly tags: { readonly sprite: Sprite; readonly tag: VehicleTag; uid: string | null }[] = [];
   private readonly states = new Map<string, State>();
-  private readonly moving = new Set<State>();
+  private readonly motion = new VehicleMotion();
   private uids: string[] = [];
   private hulls: InstancedMesh | null = null;
   private noses: InstancedMesh | null = null;
@@ -94,7 +84,8 @@ export class VehicleFleet {
     this.disposeMeshes();
     const previous = new Map(this.states);
     this.states.clear();
-    this.moving.clear();
+    const present = new Set(vehicles.map((v) => v.agvUid));
+    this.motion.retain((uid) => present.has(uid));
     this.uids = vehicles.map((v) => v.agvUid);
     const count = Math.max(1, vehicles.length);
     this.hulls = this.instanced(vehicleParts.hull, this.paint, count, 'vehicle-hulls', nodeName.vehicle);
@@ -108,7 +99,7 @@ export class VehicleFleet {
     this.hulls.count = this.noses.count = this.freight.count = vehicles.length;
     vehicles.forEach((vehicle, index) => {
       const kept = previous.get(vehicle.agvUid);
-      const state: State = kept ? { ...kept, index } : { index, vehicle, motion: null, angle: 0, x: 0, z: 0, yaw: 0 };
+      const state: State = kept ? { ...kept, index } : { index, vehicle, x: 0, z: 0, yaw: 0 };
       this.states.set(vehicle.agvUid, state);
       this.apply(vehicle, now);
     });
@@ -121,30 +112,21 @@ export class VehicleFleet {
     if (!state || !this.hulls) return;
     state.vehicle = vehicle;
     this.hulls.setColorAt(state.index, this.colour.set(vehicleColour(vehicle)));
-    const first = state.motion === null;
-    this.advance(state, now);
-    const toYaw = headingToYaw(vehicle.angle);
-    state.motion = {
-      fromX: first ? vehicle.x : state.x,
-      fromZ: first ? vehicle.y : state.z,
-      fromYaw: first ? toYaw : state.yaw,
-      toX: vehicle.x,
-      toZ: vehicle.y,
-      toYaw: first ? toYaw : state.yaw + headingToYaw(signedTurn(state.angle, vehicle.angle)),
-      start: now,
-      duration: first ? 0 : moveDuration(state.angle, vehicle.angle),
-    };
-    state.angle = vehicle.angle;
-    this.moving.add(state);
-    // Only this vehicle: a poll applies every vehicle in turn, and the frame moves them all once.
-    this.advance(state, now);
+    // A hidden (disconnected) vehicle jumps; the frame loop moves the others (step).
+    this.motion.place(vehicle.agvUid, vehicle, vehicle.isConnected, now);
+    // Written now also when only its look changed (colour, freight, shown).
+    const pose = this.motion.poseNow(vehicle.agvUid, now);
+    if (pose) this.write(state, pose);
   }
 
   /** Moves the vehicles still on their way; false once none is (nothing left to animate). */
   step(now: number): boolean {
-    if (this.moving.size === 0) return false;
-    for (const state of this.moving) if (!this.advance(state, now)) this.moving.delete(state);
-    return this.moving.size > 0;
+    if (!this.motion.moving) return false;
+    this.motion.advance(now, (uid, pose) => {
+      const state = this.states.get(uid);
+      if (state) this.write(state, pose);
+    });
+    return this.motion.moving;
   }
 
   /** Gives the tag sprites to the selected vehicle and the nearest to the camera. */
@@ -197,7 +179,7 @@ export class VehicleFleet {
   dispose(): void {
     this.disposeMeshes();
     this.states.clear();
-    this.moving.clear();
+    this.motion.retain(() => false);
     this.uids = [];
     for (const slot of this.tags) {
       slot.tag.dispose();
@@ -207,25 +189,23 @@ export class VehicleFleet {
     this.tags.length = 0;
   }
 
-  private advance(state: State, now: number): boolean {
-    const m = state.motion;
-    if (!m || !this.hulls || !this.noses || !this.freight || !this.bodies) return false;
-    const t = m.duration > 0 ? Math.min(1, (now - m.start) / m.duration) : 1;
-    state.x = m.fromX + (m.toX - m.fromX) * t;
-    state.z = m.fromZ + (m.toZ - m.fromZ) * t;
-    state.yaw = m.fromYaw + (m.toYaw - m.fromYaw) * t;
+  /** Draws a vehicle at a pose of the shared motion model (map x, y and heading -> scene x, z and yaw). */
+  private write(state: State, pose: Pose): void {
+    if (!this.hulls || !this.noses || !this.freight || !this.bodies) return;
+    state.x = pose.x;
+    state.z = pose.y;
+    state.yaw = headingToYaw(pose.angle);
     const shown = state.vehicle.isConnected;
     if (shown) {
       this.turn.setFromAxisAngle(up, state.yaw);
       this.matrix.makeRotationFromQuaternion(this.turn).setPosition(state.x, 0, state.z);
     }
-    const pose = shown ? this.matrix : hidden;
-    this.hulls.setMatrixAt(state.index, pose);
-    this.noses.setMatrixAt(state.index, pose);
-    this.freight.setMatrixAt(state.index, shown && state.vehicle.loaded ? pose : hidden);
+    const placed = shown ? this.matrix : hidden;
+    this.hulls.setMatrixAt(state.index, placed);
+    this.noses.setMatrixAt(state.index, placed);
+    this.freight.setMatrixAt(state.index, shown && state.vehicle.loaded ? placed : hidden);
     this.hulls.getColorAt(state.index, this.colour);
     this.bodies.write(state.index, { x: state.x, z: state.z, yaw: state.yaw, shown, loaded: state.vehicle.loaded, colour: this.colour });
-    return t < 1;
   }
 
   /** An instanced copy of one part for the export only: no layer is enabled, so it is neither drawn nor hit. */

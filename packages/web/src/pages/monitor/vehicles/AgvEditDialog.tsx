@@ -220,7 +220,7 @@ export function AgvEditDialog({
             {item('agvType', <AutoComplete options={AGV_TYPES.map((value) => ({ value }))} />)}
             {item('agvHeadType', <Input />)}
             {item('agvProtocol', <AutoComplete options={PROTOCOLS.map((value) => ({ value }))} />)}
-            {protocol === VDA5050_PROTOCOL && <VdaFields />}
+            {protocol === VDA5050_PROTOCOL && <VdaFields agvUid={agvUid || undefined} />}
             {!loaded && (
               <Col span={12}>
                 <Form.Item name="currentStationCode" label={t('field.currentStationCode')} data-testid="agv-field-currentStationCode">

@@ -18,7 +18,7 @@ import { ApiError } from '../../../api/ApiError';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 import { Authorized } from '../../../components/Authorized';
-import type { CardStore } from '../logic/liveStores';
+import type { CardViews } from '../logic/liveStore';
 import { agvApi } from './agvApi';
 import { agvImageUrl, CARD_IMAGE_SIZE } from './agvImages';
 import type { AgvLiveView } from './agvLiveView';
@@ -34,7 +34,9 @@ const TASK_ICONS: Record<ControlTaskType, ReactNode> = {
 
 export interface AgvShortcutsProps {
   readonly uid: string;
-  readonly live: CardStore<AgvLiveView>;
+  readonly live: CardViews<AgvLiveView>;
+  /** The layout whose vehicle records give the task types (one call for every card). */
+  readonly layoutId: string | null;
   readonly hide: HideTimer;
   readonly onEdit: (agvUid: string) => void;
   readonly onErrors: (agv: { agvId: string; agvName: string }) => void;
@@ -44,12 +46,20 @@ export interface AgvShortcutsProps {
  * The AGV tag icons and shortcut buttons of a card (SPEC §2): hide the vehicle or the card's
  * details for 5 s, lock toggle (SPEC §4 "AGV lock"), charge and park now, errors, edit.
  */
-export function AgvShortcuts({ uid, live, hide, onEdit, onErrors }: AgvShortcutsProps) {
+export function AgvShortcuts({ uid, live, layoutId, hide, onEdit, onErrors }: AgvShortcutsProps) {
   const { t } = useTranslation('monitorAgv');
   const subscribe = useCallback((listener: () => void) => live.subscribe(uid, listener), [live, uid]);
   const view = useSyncExternalStore(subscribe, () => live.get(uid));
-  const record = useQuery({ queryKey: ['monitorAgv', 'agv', uid], queryFn: () => agvApi.byUid(uid), staleTime: 60_000, retry: false });
-  const allowed = parseControlTaskTypes(record.data?.controlTaskType);
+  // The card does not carry the task types: the layout's records are read once for all cards
+  // (shared query), not once per card; the AGV dialog reads its own record when it opens.
+  const records = useQuery({
+    queryKey: ['monitorAgv', 'records', layoutId],
+    queryFn: () => agvApi.search({ currentLayoutId: layoutId ?? undefined }),
+    enabled: !!layoutId,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const allowed = parseControlTaskTypes(records.data?.find((agv) => agv.agvUid === uid)?.controlTaskType);
 
   // SPEC §4: the toggle flips locally on success; the next poll then carries the server's value.
   const [lockOverride, setLockOverride] = useState<number | null>(null);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showFailure } from '../../../api/request';
 import { feedback } from '../../../app/feedback';
 import { Authorized } from '../../../components/Authorized';
-import { liveCards } from '../orders/liveCards';
+import { useLiveStore } from '../liveContext';
 import { agvApi, type AgvRow } from './agvApi';
 import { UnloadByHandButton } from './UnloadByHandButton';
 
@@ -22,6 +22,7 @@ export function OnlineAgvDialog({ open, layoutId, onClose }: { readonly open: bo
   const [lock, setLock] = useState<LockFilter>('all');
   const [selected, setSelected] = useState<readonly Agv[]>([]);
   const [busy, setBusy] = useState<'lock' | 'shutdown' | null>(null);
+  const live = useLiveStore();
 
   const list = useQuery({
     queryKey: ['monitorAgv', 'online', layoutId],
@@ -127,7 +128,7 @@ export function OnlineAgvDialog({ open, layoutId, onClose }: { readonly open: bo
             title: t('online.load'),
             key: 'load',
             render: (_: unknown, agv: Agv) =>
-              liveCards.byUid(agv.agvUid)?.loadedWithoutOrder ? (
+              live.card(agv.agvUid)?.loadedWithoutOrder ? (
                 <Space size={4}>
                   <Tag color="orange" data-testid="online-loaded-no-order">
                     {t('online.loadedNoOrder')}

@@ -1,6 +1,6 @@
 import type { AgvInfoCard } from '@agvs/contract';
 
-/** What the vehicle dialogs and shortcut buttons need of a live card (the poll feeds a CardStore of these). */
+/** What the vehicle dialogs and shortcut buttons need of a live card (a memoised view of the live store's cards). */
 export interface AgvLiveView {
   readonly agvUid: string;
   /** The record id the lock list, charge, park, errors and rotation calls take. */

@@ -1,12 +1,11 @@
-import type { AgvInfoCard } from '@agvs/contract';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { CardExtras } from '../map/AgvCards';
-import { CardStore } from '../logic/liveStores';
+import type { LiveStore } from '../logic/liveStore';
 import { agvApi } from './agvApi';
 import { AgvEditDialog } from './AgvEditDialog';
 import { AgvErrorDetailDialog } from './AgvErrorDetailDialog';
 import { AgvErrorSummaryDialog } from './AgvErrorSummaryDialog';
-import { toAgvLiveView, type AgvLiveView } from './agvLiveView';
+import { toAgvLiveView } from './agvLiveView';
 import { AgvShortcuts } from './AgvShortcuts';
 import { HideTimer } from './hideTimer';
 import { OnlineAgvDialog } from './OnlineAgvDialog';
@@ -17,8 +16,6 @@ import './vehicles.css';
 const normalisedAngle = (angle: number) => Math.round((((angle % 360) + 360) % 360) * 100) / 100;
 
 export interface VehicleUi {
-  /** Sink of the live poll (the drawn cards). */
-  onCards(cards: readonly AgvInfoCard[]): void;
   /** For the vehicle layer: report the heading once per finished move. */
   onMoveEnd(agvUid: string, angle: number): void;
   readonly hide: HideTimer;
@@ -32,21 +29,21 @@ export interface VehicleUi {
  * with the image chooser, error detail and summary, card shortcut buttons, hiding for 5 s and
  * the rotation report at move end. MapMonitor wires the returned parts in.
  */
-export function useVehicleUi(layoutId: string | null, mapId: string | null): VehicleUi {
-  const [live] = useState(() => new CardStore<AgvLiveView>());
+export function useVehicleUi(store: LiveStore, layoutId: string | null, mapId: string | null): VehicleUi {
+  const live = useMemo(() => store.view(toAgvLiveView), [store]);
   const [hide] = useState(() => new HideTimer());
   const [onlineOpen, setOnlineOpen] = useState(false);
   const [summaryOpen, setSummaryOpen] = useState(false);
   const [editUid, setEditUid] = useState<string | null>(null);
   const [errorsOf, setErrorsOf] = useState<{ agvId: string; agvName: string } | null>(null);
 
-  const onCards = useCallback((cards: readonly AgvInfoCard[]) => live.set(cards.map(toAgvLiveView)), [live]);
   const onMoveEnd = useCallback(
     (agvUid: string, angle: number) => {
       const view = live.get(agvUid);
       const rotation = normalisedAngle(angle);
       // A move that keeps the heading the server already stores reports nothing: 1,000 vehicles
       // driving straight would otherwise POST a thousand times a second.
+      // The fleet turns a standing vehicle to it and stores it (a driving one keeps its path's heading).
       if (view && rotation !== normalisedAngle(view.currentRotation)) void agvApi.reportRotation(view.agvId, rotation);
     },
     [live],
@@ -54,13 +51,12 @@ export function useVehicleUi(layoutId: string | null, mapId: string | null): Veh
   const cardExtras = useMemo<CardExtras>(
     () => ({
       hide,
-      renderTools: (uid) => <AgvShortcuts uid={uid} live={live} hide={hide} onEdit={setEditUid} onErrors={setErrorsOf} />,
+      renderTools: (uid) => <AgvShortcuts uid={uid} live={live} layoutId={layoutId} hide={hide} onEdit={setEditUid} onErrors={setErrorsOf} />,
     }),
-    [hide, live],
+    [hide, live, layoutId],
   );
 
   return {
-    onCards,
     onMoveEnd,
     hide,
     cardExtras,

@@ -1,0 +1,5 @@
+import { TrendPage } from './TrendPage';
+
+export default function AgvOrderCount() {
+  return <TrendPage kind="orders" preset="last7" />;
+}

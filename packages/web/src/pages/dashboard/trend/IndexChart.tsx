@@ -1,0 +1,5 @@
+import { TrendPage } from './TrendPage';
+
+export default function IndexChart() {
+  return <TrendPage kind="index" preset="last15" />;
+}

@@ -1,0 +1,5 @@
+import { TrendPage } from './TrendPage';
+
+export default function RunMileage() {
+  return <TrendPage kind="mileage" preset="last7" />;
+}
