@@ -11,6 +11,12 @@ import { createAccount, type NewAccount } from '../modules/users/accounts.js';
 
 export const ADMIN_PASSWORD = 'Admin#2024pass';
 
+/** App config of a test that talks MQTT: the embedded broker on a free port (harnesses run none by default). */
+export const EMBEDDED_BROKER = { mqtt: { url: null, username: null, password: null, embeddedPort: 0 } } as const;
+
+/** Where a test's vehicles reach the embedded broker of `h` (started with EMBEDDED_BROKER). */
+export const brokerUrlOf = (h: Harness): string => `mqtt://127.0.0.1:${h.app.vda!.brokerPort}`;
+
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface CallOptions {

@@ -40,10 +40,10 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
     const refuse = (reason: string) => new AppError(200, ResponseCode.partialImport, 'licence.importFailed', { file: upload.filename, reason });
     if (upload.file.truncated) throw refuse(request.t('licence.notLicenceFile'));
     const now = app.clock();
-    const read = readLicence(Buffer.concat(chunks).toString('utf8'), trusted(), now);
+    const content = Buffer.concat(chunks).toString('utf8');
+    const read = readLicence(content, trusted(), now);
     if ('refused' in read) throw refuse(request.t(read.refused, { dir: issuerKeyDir(app.config.dataDir) }));
     if (read.licence.notAfter !== null && read.licence.notAfter <= now) throw refuse(request.t('licence.fileExpired'));
-    const content = Buffer.concat(chunks).toString('utf8');
     const by = signedIn(request).user.username;
     await app.db.transaction().execute(async (trx) => {
       // The newest import is in force: two imports in one millisecond must still have an order.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agv } from '@agvs/contract';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
 import { agvForm, LAYOUT1 } from '../../test-support/fleet.js';
 import { scrape } from '../../test-support/metrics.js';
 import { RawVdaVehicle } from '../../test-support/vda-vehicle.js';
@@ -10,7 +10,7 @@ let h: Harness;
 let admin: string;
 let vehicle: RawVdaVehicle | undefined;
 beforeAll(async () => {
-  h = await startHarness({ mqtt: { url: null, username: null, password: null, embeddedPort: 0 } });
+  h = await startHarness(EMBEDDED_BROKER);
   admin = await h.token('admin', ADMIN_PASSWORD);
 });
 afterAll(async () => {
@@ -31,7 +31,7 @@ describe('MQTT message metrics', () => {
     const before = await scrape(h);
     expect(before.sum('agvs_mqtt_messages_total', { direction: 'in' })).toBe(0);
 
-    vehicle = await RawVdaVehicle.connect(`mqtt://127.0.0.1:${h.app.vda!.brokerPort}`, '2.1.0', manufacturer, 'M1');
+    vehicle = await RawVdaVehicle.connect(brokerUrlOf(h), '2.1.0', manufacturer, 'M1');
     await vehicle.connection('ONLINE');
     await vehicle.state();
     // ONLINE and the state come in; AGVS answers ONLINE with a stateRequest (2.1.0).

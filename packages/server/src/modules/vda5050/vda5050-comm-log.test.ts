@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agv } from '@agvs/contract';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
 import { agvForm } from '../../test-support/fleet.js';
 import { RawVdaVehicle } from '../../test-support/vda-vehicle.js';
 
@@ -24,9 +24,9 @@ describe('VDA 5050 communication log', () => {
   const vehicles: RawVdaVehicle[] = [];
 
   beforeAll(async () => {
-    h = await startHarness({ mqtt: { url: null, username: null, password: null, embeddedPort: 0 } });
+    h = await startHarness(EMBEDDED_BROKER);
     admin = await h.token('admin', ADMIN_PASSWORD);
-    brokerUrl = `mqtt://127.0.0.1:${h.app.vda!.brokerPort}`;
+    brokerUrl = brokerUrlOf(h);
   });
   afterAll(async () => {
     for (const v of vehicles) await v.close().catch(() => undefined);

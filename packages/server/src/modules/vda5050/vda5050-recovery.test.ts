@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
 import { createTask, LAYOUT1, openOrders, order } from '../../test-support/fleet.js';
 import { expectAllValid, instantTypes, sentTo, VdaKit } from '../../test-support/vda-kit.js';
 import { mapToSite } from './frame.js';
@@ -13,11 +13,11 @@ describe('VDA 5050 orders that go wrong', () => {
   const kit = new VdaKit(
     () => h,
     () => admin,
-    () => `mqtt://127.0.0.1:${h.app.vda!.brokerPort}`,
+    () => brokerUrlOf(h),
   );
 
   beforeAll(async () => {
-    h = await startHarness({ mqtt: { url: null, username: null, password: null, embeddedPort: 0 } });
+    h = await startHarness(EMBEDDED_BROKER);
     admin = await h.token('admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { Agv } from '@agvs/contract';
 import vda5050Lib from 'vda-5050-lib';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
 import { agvForm, cards, createTask, LAYOUT1, order } from '../../test-support/fleet.js';
 import { mapToSite } from './frame.js';
 import { schemaErrors } from './schemas.js';
@@ -25,9 +25,9 @@ describe('vda-5050-lib virtual AGVs charge and pass each other', () => {
   const published: { topic: string; message: unknown }[] = [];
 
   beforeAll(async () => {
-    h = await startHarness({ mqtt: { url: null, username: null, password: null, embeddedPort: 0 } });
+    h = await startHarness(EMBEDDED_BROKER);
     admin = await h.token('admin', ADMIN_PASSWORD);
-    brokerUrl = `mqtt://127.0.0.1:${h.app.vda!.brokerPort}`;
+    brokerUrl = brokerUrlOf(h);
     sniffer = await connectAsync(brokerUrl, { reconnectPeriod: 0 });
     sniffer.on('message', (topic, payload) => {
       if (payload.length) published.push({ topic, message: JSON.parse(payload.toString()) as unknown });
