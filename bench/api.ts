@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import WebSocket from 'ws';
 import { createOrders, type BenchServer } from './map-server.js';
 
 /*
@@ -16,14 +17,22 @@ import { createOrders, type BenchServer } from './map-server.js';
  *   1. a public call that reads nothing (the bare fastify route) against the monitor's card poll
  *      and occupied-stations poll, each under the same closed-loop load, one after the other;
  *   2. 500 monitors, each polling the three SPEC calls once a second (cards, map cards, occupied);
- *   3. a generated site of 10,000 stations and 1,000 vehicles (some driving orders), 200 monitors.
+ *   3. a generated site of 10,000 stations and 1,000 vehicles (some driving orders): 200 monitors
+ *      polling the three SPEC calls, 200 polling the working-zone stations, then 2,000 subscribers
+ *      of the fleet socket (/agvs/ws/fleet) of that layout.
  * Printed: p50/p99 latency, req/s, how many answered 2xx of how many sent, the server's CPU
- * (cores: its user+system time over the phase's wall time). --quick shortens every phase.
+ * (cores: its user+system time over the phase's wall time) and the load average of the machine at
+ * the phase's end; for the sockets, messages and bytes per second and per subscriber, and whether
+ * every subscriber got every message. --quick shortens every phase; --subscribers=N.
  */
 
 const quick = process.argv.includes('--quick');
 const PHASE_S = quick ? 5 : 15;
 const MONITOR_S = quick ? 8 : 20;
+/** How long a batch of subscribers may take to get its snapshots before the next batch opens. */
+const JOIN_WAIT_MS = 60_000;
+/** Fleet socket subscribers on the large site. */
+const SUBSCRIBERS = Number(process.argv.find((a) => a.startsWith('--subscribers='))?.slice(14) ?? (quick ? 500 : 2000));
 const PG_SERVER = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'Admin#bench2026';
 /** What a browser sends: the answers come compressed as the console gets them. */
@@ -158,8 +167,11 @@ interface Row {
   readonly answered: string;
   readonly cpu: number;
   readonly kb: string;
+  /** The machine's 1-minute load average at the phase's end. */
+  readonly load: string;
 }
 const rows: Row[] = [];
+const loadNow = () => loadavg()[0]!.toFixed(1);
 
 interface Load {
   readonly paths: readonly string[];
@@ -203,9 +215,10 @@ async function measure(server: Server, db: string, phase: string, token: string 
     answered: `${result['2xx']}/${load.rate ? load.rate * load.seconds : sent}${result.non2xx ? `, ${result.non2xx} non-2xx` : ''}${result.timeouts ? `, ${result.timeouts} timeouts` : ''}${result.errors ? `, ${result.errors} errors` : ''}`,
     cpu: Math.round(cpu * 100) / 100,
     kb: sizes.join(' + '),
+    load: loadNow(),
   });
   const r = rows.at(-1)!;
-  console.log(`  ${phase}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, answered ${r.answered}, server CPU ${r.cpu} cores`);
+  console.log(`  ${phase}: p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s, answered ${r.answered}, server CPU ${r.cpu} cores, load ${r.load}`);
 }
 
 /** The generated layout, or the demo's first; with its map. */
@@ -248,16 +261,140 @@ async function largeSitePhase(db: string, databaseUrl: string | null): Promise<v
       `/agvs/agvserver/station/getOccupiedStationSimpleList?layoutId=${layout.id}`,
     ];
     await measure(server, db, '10k site: 200 monitors x 3 calls/s', token, { connections: 200, seconds: MONITOR_S, rate: 600, paths });
+    const working = `/agvs/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${layout.id}&zoneType=Working`;
+    await measure(server, db, '10k site: 200 monitors x working-stations poll/s', token, { connections: 200, seconds: MONITOR_S, rate: 200, paths: [working] });
+    await socketPhase(server, db, token, layout.id, SUBSCRIBERS, MONITOR_S);
   } finally {
     await server.stop();
   }
 }
 
+interface SocketRow {
+  readonly db: string;
+  readonly subscribers: number;
+  readonly joinS: number;
+  readonly snapshotKb: number;
+  readonly cpu: number;
+  /** Per subscriber. */
+  readonly msgPerS: number;
+  readonly kbPerS: number;
+  readonly totalMbPerS: number;
+  readonly kinds: string;
+  readonly minMax: string;
+  readonly dropped: number;
+  readonly load: string;
+}
+const socketRows: SocketRow[] = [];
+
+/**
+ * `count` subscribers of the layout's fleet socket, as many consoles would open: they join in
+ * batches (each waits for its snapshot), then for `seconds` the bench counts what each receives
+ * (no parsing but on one, which tells the kinds of message). Every socket of a layout is sent the
+ * same frames, so every subscriber should count the same, give or take a frame in flight at
+ * either end of the window; a subscriber the server closed is counted as dropped.
+ */
+async function socketPhase(server: Server, db: string, token: string, layoutId: string, count: number, seconds: number): Promise<void> {
+  const url = `${server.url.replace(/^http/, 'ws')}/agvs/ws/fleet?layoutId=${encodeURIComponent(layoutId)}&token=${encodeURIComponent(token)}`;
+  interface Sub {
+    readonly ws: WebSocket;
+    messages: number;
+    bytes: number;
+    closed: boolean;
+    joined: boolean;
+  }
+  const subs: Sub[] = [];
+  const kinds = new Map<string, { n: number; bytes: number }>();
+  let snapshotBytes = 0;
+  let counting = false;
+  const joinStarted = performance.now();
+  for (let i = 0; i < count; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, count - i) }, (_, k) => {
+        const ws = new WebSocket(url, { perMessageDeflate: false });
+        const sub: Sub = { ws, messages: 0, bytes: 0, closed: false, joined: false };
+        const reference = i + k === 0;
+        subs.push(sub);
+        return new Promise<void>((resolve) => {
+          // A subscriber refused or cut while joining counts as dropped; the others go on.
+          const joinTimer = setTimeout(resolve, JOIN_WAIT_MS);
+          ws.on('message', (data: Buffer) => {
+            sub.joined = true;
+            if (!counting) {
+              if (reference && data.subarray(0, 20).toString().includes('"snapshot"')) snapshotBytes = data.length;
+              clearTimeout(joinTimer);
+              resolve();
+              return;
+            }
+            sub.messages++;
+            sub.bytes += data.length;
+            if (reference) {
+              const type = /"type":"(\w+)"/.exec(data.subarray(0, 40).toString())?.[1] ?? '?';
+              const kind = kinds.get(type) ?? { n: 0, bytes: 0 };
+              kind.n++;
+              kind.bytes += data.length;
+              kinds.set(type, kind);
+            }
+          });
+          ws.on('close', () => {
+            sub.closed = true;
+            resolve();
+          });
+          ws.on('error', () => {
+            sub.closed = true;
+            resolve();
+          });
+        });
+      }),
+    );
+  }
+  const joinS = (performance.now() - joinStarted) / 1000;
+  // Let the snapshots drain before the window opens.
+  await new Promise((r) => setTimeout(r, 2000));
+  const cpuBefore = cpuSeconds(server.pid);
+  const started = performance.now();
+  counting = true;
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  counting = false;
+  const wall = (performance.now() - started) / 1000;
+  const cpu = (cpuSeconds(server.pid) - cpuBefore) / wall;
+  // Dropped: refused, cut, or never sent its snapshot.
+  const open = subs.filter((s) => !s.closed && s.joined);
+  const counts = open.map((s) => s.messages).sort((a, b) => a - b);
+  const bytes = subs.reduce((sum, s) => sum + s.bytes, 0);
+  const messages = subs.reduce((sum, s) => sum + s.messages, 0);
+  const row: SocketRow = {
+    db,
+    subscribers: count,
+    joinS: Math.round(joinS * 10) / 10,
+    snapshotKb: Math.round(snapshotBytes / 1024),
+    cpu: Math.round(cpu * 100) / 100,
+    msgPerS: Math.round((messages / count / wall) * 10) / 10,
+    kbPerS: Math.round(bytes / count / wall / 1024),
+    totalMbPerS: Math.round((bytes / wall / 1024 / 1024) * 10) / 10,
+    kinds: [...kinds].map(([type, k]) => `${type} ${k.n} (${Math.round(k.bytes / Math.max(1, k.n) / 1024)} KB avg)`).join(', '),
+    minMax: `${counts[0] ?? 0}..${counts.at(-1) ?? 0}`,
+    dropped: count - open.length,
+    load: loadNow(),
+  };
+  socketRows.push(row);
+  console.log(
+    `  ${count} socket subscribers: joined in ${row.joinS} s (snapshot ${row.snapshotKb} KB), server CPU ${row.cpu} cores, per subscriber ${row.msgPerS} msg/s and ${row.kbPerS} KB/s ` +
+      `(${row.totalMbPerS} MB/s in all), messages per subscriber ${row.minMax}, dropped ${row.dropped}, load ${row.load}; reference subscriber: ${row.kinds}`,
+  );
+  for (const s of subs) s.ws.terminate();
+}
+
 function printTable(): void {
-  const head = ['database', 'phase', 'p50 ms', 'p99 ms', 'req/s', 'answered 2xx/asked', 'server CPU (cores)', 'answer KB (JSON/gzip)'];
-  const body = rows.map((r) => [r.db, r.phase, String(r.p50), String(r.p99), String(r.rps), r.answered, String(r.cpu), r.kb]);
+  const head = ['database', 'phase', 'p50 ms', 'p99 ms', 'req/s', 'answered 2xx/asked', 'server CPU (cores)', 'answer KB (JSON/gzip)', 'load avg'];
+  const body = rows.map((r) => [r.db, r.phase, String(r.p50), String(r.p99), String(r.rps), r.answered, String(r.cpu), r.kb, r.load]);
   console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
   for (const line of body) console.log(`| ${line.join(' | ')} |`);
+  if (!socketRows.length) return;
+  const sHead = ['database', 'subscribers', 'join s', 'snapshot KB', 'server CPU (cores)', 'msg/s each', 'KB/s each', 'MB/s all', 'messages each (min..max)', 'dropped', 'load avg'];
+  console.log(`\n| ${sHead.join(' | ')} |\n|${sHead.map(() => '---').join('|')}|`);
+  for (const r of socketRows) {
+    console.log(`| ${[r.db, r.subscribers, r.joinS, r.snapshotKb, r.cpu, r.msgPerS, r.kbPerS, r.totalMbPerS, r.minMax, r.dropped, r.load].join(' | ')} |`);
+  }
 }
 
 if (!existsSync(serverEntry)) throw new Error('build the server first (npm run build)');

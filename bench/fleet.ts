@@ -4,9 +4,9 @@
  * lead time, congestion, reroute distance, longest standstill, tick cost, simulated speed,
  * collisions and deadlocks per site, and writes a chart of throughput per simulated hour.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DefaultTrafficController, demoMaps, generateWarehouse, warehouseOptionsFor, type FleetOptions } from '@agvs/core';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { DefaultDispatcher, DefaultTrafficController, demoMaps, generateWarehouse, warehouseOptionsFor, type FleetOptions, type TrafficOptions } from '@agvs/core';
 import { hourlyChartSvg } from './chart.js';
 import { runScenario, type Result, type Scenario } from './scenario.js';
 
@@ -24,11 +24,35 @@ const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('
 
 /**
  * --plain runs the traffic methods of before issue 15 for comparison: shortest routes (no
- * preferred directions, no expected waiting) and no aging in who goes first (priority
- * inheritance and holding aside stay on: they have no switch).
+ * preferred directions, no expected waiting), no aging in who goes first, no holding aside, no
+ * head-on look-ahead, re-route after 10 s in a jam too (priority inheritance stays on: it has
+ * no switch).
+ *
+ * One feature off at a time, to measure what each contributes: --no-preferred, --no-congestion,
+ * --no-aging, --no-hold-aside, --no-head-on (no look-ahead for head-on meetings), --no-queue-wait
+ * (a jam re-routes after 10 s like a blockage). --traffic='{"rerouteAfterMs":20000}' and
+ * --congestion='{"capMs":5000}' pass options through (JSON).
  */
 const plain = process.argv.includes('--plain');
-const fleetOptions = (): FleetOptions | undefined => (plain ? { againstPreferredFactor: 0, congestion: false, traffic: new DefaultTrafficController({ agingPerS: 0 }) } : undefined);
+const flag = (name: string) => plain || process.argv.includes(`--no-${name}`);
+const json = (name: string): Record<string, number> => JSON.parse(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? '{}') as Record<string, number>;
+const trafficOptions: TrafficOptions = {
+  ...json('traffic'),
+  ...(flag('aging') ? { agingPerS: 0 } : {}),
+  ...(flag('hold-aside') ? { holdAside: false } : {}),
+  ...(flag('head-on') ? { avoidHeadOn: false } : {}),
+  ...(flag('queue-wait') ? { rerouteQueueAfterMs: 10_000 } : {}),
+};
+const congestion = json('congestion');
+/** --no-admission turns admission control off (docs/traffic-control.md); --admission-both runs every site with and without it. */
+const admissionBoth = process.argv.includes('--admission-both');
+const fleetOptions = (): FleetOptions => ({
+  traffic: new DefaultTrafficController(trafficOptions),
+  ...(flag('admission') ? { dispatcher: new DefaultDispatcher({ admission: false }) } : {}),
+  ...(flag('preferred') ? { againstPreferredFactor: 0 } : {}),
+  congestion: flag('congestion') ? false : congestion,
+});
+const variant = process.argv.filter((a) => a.startsWith('--') && !a.startsWith('--site=') && !a.startsWith('--hours=') && a !== '--quick').join(' ') || 'defaults';
 
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 40, seed: 1 },
@@ -38,11 +62,20 @@ const scenarios: Scenario[] = [
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
+/** The machine's 1-minute load average (Linux), since wall and tick times depend on it. */
+function loadAverage(): string {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return '-';
+  }
+}
+
 function print(r: Result): void {
   const simMin = r.simulatedMs / MINUTE;
   console.log(
     [
-      `${r.name}: ${r.stations} stations, ${r.vehicles} AGVs, ${fmt(simMin, 1)} simulated min in ${fmt(r.wallMs / 1000, 1)} s`,
+      `${r.name}: ${r.stations} stations, ${r.vehicles} AGVs, ${fmt(simMin, 1)} simulated min in ${fmt(r.wallMs / 1000, 1)} s (${variant}; load average ${loadAverage()})`,
       `  orders completed ${r.completed} (${fmt(r.perHour, 0)} per hour)`,
       `  mean lead time ${fmt(r.meanLeadMs / 1000, 1)} s (creation to completion)`,
       `  congestion factor ${fmt(r.congestion, 2)} (execution time vs the same orders with no other vehicle)`,
@@ -60,9 +93,10 @@ function print(r: Result): void {
 
 for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
   const timed = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
-  const s: Scenario = { ...timed, fleet: fleetOptions() };
+  const s: Scenario = { ...timed, fleet: fleetOptions };
   const r = runScenario(s);
   print(r);
+  if (admissionBoth) print(runScenario({ ...s, name: `${s.name} without admission control`, fleet: () => ({ ...fleetOptions(), dispatcher: new DefaultDispatcher({ admission: false }) }) }));
   mkdirSync(RESULTS, { recursive: true });
   const chart = join(RESULTS, `fleet-${s.name.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.svg`);
   writeFileSync(chart, hourlyChartSvg(r.name, r.perHourSeries));

@@ -15,8 +15,12 @@ export interface Scenario {
   readonly seed: number;
   /** Open orders kept waiting, per vehicle. Default 1.2. */
   readonly backlogPerVehicle?: number;
-  /** Engine options (the Fleet's defaults when absent), for comparing traffic methods. */
-  readonly fleet?: FleetOptions;
+  /**
+   * Engine options (the Fleet's defaults when absent), for comparing traffic methods. Called for
+   * every Fleet built (the busy one and each solo re-run), so none shares a traffic controller's
+   * memory with another.
+   */
+  readonly fleet?: () => FleetOptions;
 }
 
 export interface Result {
@@ -86,7 +90,7 @@ export function runScenario(s: Scenario): Result {
   const blocked = blockedStations(s.site);
   const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
   const vehicles = placeVehicles(s.site, s.vehicles);
-  const fleet = new Fleet(layout, vehicles, s.fleet);
+  const fleet = new Fleet(layout, vehicles, s.fleet?.());
   for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
 
   const reserved = new Set<StationId>();
@@ -222,7 +226,7 @@ function pickFree(rng: Rng, items: readonly StationId[], ok: (s: StationId) => b
  * the mean alone. Reroute share: distance driven in the busy fleet beyond the distance alone
  * (detours around traffic, refuges), over the distance alone.
  */
-function soloComparison(layout: Layout, done: readonly Done[], samples: number, rng: Rng, options?: FleetOptions): { congestion: number; rerouteShare: number } {
+function soloComparison(layout: Layout, done: readonly Done[], samples: number, rng: Rng, options?: () => FleetOptions): { congestion: number; rerouteShare: number } {
   if (done.length === 0) return { congestion: NaN, rerouteShare: NaN };
   const chosen = [...done].sort(() => rng.next() - 0.5).slice(0, samples);
   const busy: number[] = [];
@@ -230,7 +234,7 @@ function soloComparison(layout: Layout, done: readonly Done[], samples: number, 
   let busyMm = 0;
   let aloneMm = 0;
   for (const d of chosen) {
-    const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }], options);
+    const solo = new Fleet(layout, [{ config: d.vehicle, at: d.from, heading: d.heading, battery: 100 }], options?.());
     solo.apply({ type: 'setStationOccupied', station: d.source, occupied: true });
     solo.apply({ type: 'addOrder', order: { id: orderId('solo'), source: d.source, destination: d.destination } });
     let start: number | undefined;

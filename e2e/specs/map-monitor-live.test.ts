@@ -26,17 +26,20 @@ const vehicles = (page: Page) => page.locator('[data-testid="monitor-svg"] [data
 /** What the page asks and hears: the SPEC polling calls it makes, and the fleet socket's frames. */
 function watchTraffic(page: Page) {
   const polled: string[] = [];
+  /** The working stations' loads: asked once for the stations, then followed on the socket. */
+  const working: string[] = [];
   const sockets: string[] = [];
   const frames: string[] = [];
   page.on('request', (request) => {
     if (/getLayoutSimpleAgvInfo|getMapSimpleAgvInfo|getOccupiedStationSimpleList|queryByUid/.test(request.url())) polled.push(request.url());
+    if (/querySimpleByLayoutId\?.*zoneType=Working/.test(request.url())) working.push(request.url());
   });
   page.on('websocket', (ws) => {
     if (!ws.url().includes('/ws/fleet')) return;
     sockets.push(ws.url());
     ws.on('framereceived', (frame) => frames.push(String(frame.payload)));
   });
-  return { polled, sockets, frames };
+  return { polled, working, sockets, frames };
 }
 
 describe('map monitor live vehicles (SPEC §2, §4; one live channel)', () => {
@@ -53,6 +56,7 @@ describe('map monitor live vehicles (SPEC §2, §4; one live channel)', () => {
     await page.goto(`${suite.server.url}/#/monitor/MapMonitor?layoutId=${encodeURIComponent(layoutId)}`);
     await page.getByTestId('monitor-svg').waitFor();
     await expect.poll(() => page.getByTestId('map-monitor').getAttribute('data-live'), WAIT).toBe('1');
+    const workingAsked = traffic.working.length;
     // One vehicle per connected AGV, each with its 240 px column card.
     await expect.poll(() => vehicles(page).count(), WAIT).toBe(connected.length);
     for (const card of connected) expect(await page.locator(`g[data-agv="${card.agvUid}"] .mm-agv-shape`).count()).toBe(1);
@@ -135,9 +139,13 @@ describe('map monitor live vehicles (SPEC §2, §4; one live channel)', () => {
       .toContain('A03S05');
     // After the pickup at the source the vehicle carries freight.
     await expect.poll(() => moving.getAttribute('class'), { timeout: 70_000 }).toContain('mm-agv-loaded');
-    // All of it over one socket: no card, occupancy or per-vehicle record call while it was open.
+    // All of it over one socket: no card, occupancy or per-vehicle record call while it was open,
+    // and the working stations asked only until the socket was live (a poll in flight then at most),
+    // their loads followed on the socket since: a minute of polling would have been 60 calls.
     expect(traffic.sockets).toHaveLength(1);
     expect(traffic.polled).toEqual([]);
+    expect(traffic.working.length).toBeLessThanOrEqual(workingAsked + 1);
+    expect(traffic.frames.some((f) => f.startsWith('{"type":"loads"'))).toBe(true);
     await context.close();
   }, 150_000);
 });

@@ -11,4 +11,6 @@ export * from './resources/agvRecords.js';
 export * from './resources/agvTasks.js';
 export * from './resources/agvVehicles.js';
 export * from './resources/agvSite.js';
+export * from './resources/lineside.js';
+export * from './resources/warehouse.js';
 export * from './resources/schemas.js';

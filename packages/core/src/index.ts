@@ -44,6 +44,10 @@ export * from './dispatch/min-cost-assignment.js';
 export * from './dispatch/default-dispatcher.js';
 export * from './dispatch/task-locks.js';
 export * from './dispatch/idle-charging.js';
+export * from './dispatch/admission.js';
+export * from './dispatch/reassignment.js';
+export * from './dispatch/wait-reasons.js';
+export * from './fleet/waiting-stats.js';
 
 export * from './fleet/commands.js';
 export * from './fleet/events.js';

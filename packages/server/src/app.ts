@@ -45,6 +45,10 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { kanbanRoutes } from './modules/kanban/routes.js';
 import { workplaceRoutes } from './modules/workplaces/routes.js';
+import { linesideRoutes } from './modules/lineside/routes.js';
+import { warehouseRoutes } from './modules/warehouse/routes.js';
+import { planningRoutes } from './modules/planning/routes.js';
+import { planSchedulePlugin } from './modules/planning/runner.js';
 import { vehicleActivityPlugin } from './modules/dashboard/plugin.js';
 import { ssoRoutes } from './modules/sso/routes.js';
 import { staticApiRoutes } from './modules/staticApi/routes.js';
@@ -132,6 +136,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(vdaPlugin);
   await app.register(metricsPlugin);
   await app.register(templateSchedulePlugin, { scheduler });
+  await app.register(planSchedulePlugin, { scheduler });
   await app.register(websocket);
   await app.register(noticeHubPlugin);
   await app.register(jobSchedulerPlugin);
@@ -182,6 +187,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(dashboardRoutes);
       await api.register(kanbanRoutes);
       await api.register(workplaceRoutes);
+      await api.register(linesideRoutes);
+      await api.register(warehouseRoutes);
+      await api.register(planningRoutes);
       await api.register(vdaRoutes);
       await api.register(staticApiRoutes);
       await api.register(agvRecordRoutes, { scheduler });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LayoutGraph, Zone } from './fleet.js';
 import { Id } from './fields.js';
 
 /**
@@ -8,7 +9,28 @@ import { Id } from './fields.js';
  */
 
 /** The board pages of SPEC §2 a board may open on; all show the same live view, laid out alike. */
-export const KANBAN_PAGES = ['AgvKanBanMain', 'KanbanModal', 'DaJinKanban'] as const;
+export const TILE_BOARD_PAGES = ['AgvKanBanMain', 'KanbanModal', 'DaJinKanban'] as const;
+
+/**
+ * The public monitor routes and customer screens of SPEC §2 a board may open on instead
+ * (docs/public-screens.md): the layout's live map, or a customer's own view of the same layout.
+ */
+export const MONITOR_BOARD_PAGES = [
+  'MapMonitor',
+  'MapMonitorNew',
+  'MapMonitorForRouting',
+  'longxin',
+  'cumminsMapMonitorModal',
+  'cumminsEngineMapMonitorModal',
+  'twAGVInfo',
+  'SAICPadDisplayModal',
+] as const;
+export type MonitorBoardPage = (typeof MONITOR_BOARD_PAGES)[number];
+
+/** The pages that draw the layout's map: only their tokens open the map call and the fleet socket. */
+export const MAP_BOARD_PAGES: readonly KanbanPage[] = ['MapMonitor', 'MapMonitorNew', 'MapMonitorForRouting', 'longxin', 'cumminsMapMonitorModal', 'cumminsEngineMapMonitorModal'];
+
+export const KANBAN_PAGES = [...TILE_BOARD_PAGES, ...MONITOR_BOARD_PAGES] as const;
 export type KanbanPage = (typeof KANBAN_PAGES)[number];
 
 /** The header a board screen sends its token in (a header stays out of access logs, a query would not). */
@@ -98,3 +120,18 @@ export const BoardView = z.object({
   at: z.number(),
 });
 export type BoardView = z.output<typeof BoardView>;
+
+/**
+ * The static map of a board's layout (its published version), all a monitor board needs to draw it:
+ * the graph, the zones with their station codes and the blocked-zone stations. Live vehicles and
+ * occupancy come over the fleet socket with the same token.
+ */
+export const BoardMap = z.object({
+  layoutId: z.string(),
+  /** Null while the layout has no stations to draw. */
+  graph: LayoutGraph.nullable(),
+  zones: z.array(Zone),
+  members: z.array(z.object({ zoneId: z.string(), stationCodes: z.array(z.string()) })),
+  blocked: z.array(z.string()),
+});
+export type BoardMap = z.output<typeof BoardMap>;

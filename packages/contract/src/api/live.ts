@@ -116,7 +116,7 @@ export const AgvInfoCard = z.object({
   /** Extra display rows of the AGV tag, in groups; empty when none are configured. */
   displayInfo: z.array(z.object({ Val: z.array(z.object({ Desc: z.string(), Val: z.string() })) })),
   agvErrorInfoVoList: z.array(CardErrorInfo),
-  /** trafficByAgvCode: codes of the vehicles it waits for, comma-joined; trafficTime: ms of the fleet clock. */
+  /** trafficByAgvCode: codes of the vehicles it waits for, comma-joined; trafficTime: when it began waiting, ms of the fleet clock (it stays while the wait lasts). */
   agvTrafficStatusDto: z.object({ trafficByAgvCode: z.string(), trafficTime: z.number() }).nullable(),
 });
 export type AgvInfoCard = z.output<typeof AgvInfoCard>;
@@ -191,6 +191,12 @@ export type FleetSocketMessage =
   /** Occupied entries taken or changed (by id), and the ids of entries freed. */
   | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[]; readonly removed: readonly string[] }
   | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] }
+  /**
+   * Loads on stations (isOccupied of the station calls; set by updateStationOccupiedStatus and by
+   * vehicles picking and dropping): codes of the stations loaded and freed since the last message.
+   * Sent once after the snapshot with `all` (loaded then lists every loaded station), then as deltas.
+   */
+  | { readonly type: 'loads'; readonly loaded: readonly string[]; readonly freed: readonly string[]; readonly all?: true }
   /**
    * The published version the fleet runs: sent when the socket opens and whenever a version is
    * published onto the fleet (layout/publish, layout/publishVersion); consoles reload the map then.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VDA_VERSIONS } from './fleet.js';
+import { VDA_VERSIONS } from './agv.js';
 
 /** Error code of a VDA 5050 vehicle's emergency stop (safetyState.eStop other than NONE); seeded in the error dictionary. */
 export const VDA_ESTOP_CODE = 'VDA_ESTOP';

@@ -1,4 +1,5 @@
 import { DashboardAnalysis, DashboardAnalysisQuery, DashboardTrend, DashboardTrendQuery } from '../api/dashboard.js';
+import { DashboardScheduler, DashboardSchedulerQuery, TrafficHeatmap, TrafficHeatmapQuery } from '../api/dashboard-live.js';
 import { Perm } from '../permissions.js';
 import { defineCalls } from './define.js';
 
@@ -21,5 +22,23 @@ export const DashboardCalls = defineCalls('dashboard', {
     access: { perm: Perm.dashboardAnalysis },
     query: DashboardTrendQuery,
     response: DashboardTrend,
+  },
+  /** GET /agvserver/dashboard/scheduler[?layoutId] → open orders without a vehicle and why, vehicles by activity (issue 15). */
+  scheduler: {
+    method: 'GET',
+    path: '/agvserver/dashboard/scheduler',
+    summary: 'Orders waiting now and why, vehicles by activity, from the running fleets',
+    access: { perm: Perm.dashboardAnalysis },
+    query: DashboardSchedulerQuery,
+    response: DashboardScheduler,
+  },
+  /** GET /agvserver/monitor/trafficHeatmap?layoutId&minutes → where vehicles waited in traffic over the last minutes (monitor heatmap layer). */
+  trafficHeatmap: {
+    method: 'GET',
+    path: '/agvserver/monitor/trafficHeatmap',
+    summary: 'Waiting time per station and segment over the last minutes',
+    access: { perm: Perm.monitorPublic },
+    query: TrafficHeatmapQuery,
+    response: TrafficHeatmap,
   },
 });

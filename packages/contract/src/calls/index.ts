@@ -31,6 +31,9 @@ import { MetricsCalls } from './metrics.js';
 import { VdaCalls } from './vda.js';
 import { AccountCalls } from './account.js';
 import { WorkplaceCalls } from './workplaces.js';
+import { LinesideCalls } from './lineside.js';
+import { PlanningCalls } from './planning.js';
+import { WarehouseCalls } from './warehouse.js';
 
 export * from './define.js';
 export * from './resources.js';
@@ -66,6 +69,9 @@ export { KanbanCalls } from './kanban.js';
 export { MetricsCalls, PROMETHEUS_TEXT } from './metrics.js';
 export { VdaCalls } from './vda.js';
 export { WorkplaceCalls } from './workplaces.js';
+export { LinesideCalls } from './lineside.js';
+export { PlanningCalls } from './planning.js';
+export { WarehouseCalls } from './warehouse.js';
 
 /** Every declared call by area (resource calls come from their manifests: `resourceCalls`). */
 export const Calls = {
@@ -100,6 +106,9 @@ export const Calls = {
   metrics: MetricsCalls,
   vda: VdaCalls,
   workplaces: WorkplaceCalls,
+  lineside: LinesideCalls,
+  planning: PlanningCalls,
+  warehouse: WarehouseCalls,
 } as const;
 
 /** Every declared call, flat: the areas' and the served entities' (the route/declaration check walks these). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BoardView, KanbanBoard, KanbanBoardAdd, KanbanBoardIdBody, KanbanBoardIssued, KanbanLayoutOption } from '../api/kanban.js';
+import { BoardMap, BoardView, KanbanBoard, KanbanBoardAdd, KanbanBoardIdBody, KanbanBoardIssued, KanbanLayoutOption } from '../api/kanban.js';
 import { Perm } from '../permissions.js';
 import { defineCalls } from './define.js';
 
@@ -62,5 +62,13 @@ export const KanbanCalls = defineCalls('kanban', {
     summary: "A board's live view (board token, no session)",
     access: { public: true },
     response: BoardView,
+  },
+  /** GET with the board token in X-Board-Token: the static map of the board's layout (monitor boards). */
+  boardMap: {
+    method: 'GET',
+    path: '/agvserver/kanban/board/map',
+    summary: "The map of a board's layout (board token, no session)",
+    access: { public: true },
+    response: BoardMap,
   },
 });

@@ -5,6 +5,8 @@ import { AGV_RECORD_RESOURCES } from '../resources/agvRecords.js';
 import { agvTaskResource } from '../resources/agvTasks.js';
 import { VEHICLE_SIDE_RESOURCES } from '../resources/agvVehicles.js';
 import { SITE_RESOURCES } from '../resources/agvSite.js';
+import { WMS_RESOURCES } from '../resources/warehouse.js';
+import { LINESIDE_RESOURCES } from '../resources/lineside.js';
 import { dataLogResource, loginLogResource, operationLogResource, ossFileResource, userLogResource } from '../resources/logs.js';
 import { announcementResource, messageResource, msgTemplateResource } from '../resources/notices.js';
 import { dictItemResource, dictResource, roleResource, userResource } from '../resources/system.js';
@@ -65,6 +67,8 @@ export const SERVED_RESOURCES: readonly ResourceManifest[] = [
   ...AGV_RECORD_RESOURCES,
   agvTaskResource,
   ...SITE_RESOURCES,
+  ...WMS_RESOURCES,
+  ...LINESIDE_RESOURCES,
 ];
 
 /** The calls of every served entity, flat. */

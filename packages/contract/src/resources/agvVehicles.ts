@@ -28,6 +28,9 @@ export const MODEL_DEFAULTS = {
   batteryCapacity: 2000,
   maxLoad: 0,
   allowedDirections: 'Forward,Backward',
+  // The VDA 5050 deviation range of a node (docs/vda5050.md): 0.5 m; 0° is the vehicle's own tolerance.
+  deviationXy: 500,
+  deviationTheta: 0,
 } as const;
 
 /** Largest value of a model's numbers (mm, mm/s...): a sanity bound, far above any real vehicle. */
@@ -53,6 +56,8 @@ export const agvModelResource: ResourceManifest = {
     { name: 'batteryCapacity', type: 'int', label: L('model', 'batteryCapacity'), sortable: true },
     { name: 'maxLoad', type: 'int', label: L('model', 'maxLoad'), hideInTable: true },
     { name: 'allowedDirections', type: 'text', label: L('model', 'allowedDirections'), maxLength: 100 },
+    { name: 'deviationXy', type: 'int', label: L('model', 'deviationXy'), hideInTable: true },
+    { name: 'deviationTheta', type: 'int', label: L('model', 'deviationTheta'), hideInTable: true },
     { name: 'agvCount', type: 'int', label: L('model', 'agvCount'), readonly: true },
     createTime('model'),
   ],

@@ -48,7 +48,7 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
     const { view } = round;
     const busy = new Set<StationId>();
     for (const o of view.orders) if ((o.state === 'Release' || o.state === 'Running' || o.state === 'Pause') && o.vehicle) for (const s of orderStations(o)) busy.add(s);
-    const open = view.orders.filter((o) => o.state === 'Init').sort(orderRanking);
+    const open = view.orders.filter((o) => o.state === 'Init' && !round.held.has(o.id)).sort(orderRanking);
     for (const level of priorityLevels(open)) {
       for (const charging of [false, true]) {
         let pending = level.filter((o) => !round.decisions.some((d) => d.kind === 'assignOrder' && d.order === o.id));

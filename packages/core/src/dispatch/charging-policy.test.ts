@@ -75,5 +75,5 @@ describe('charging hysteresis', () => {
     expect(without.lowest).toBeGreaterThan(0);
     // Fewer trips to the charger leave at least as much time for work.
     expect(withHysteresis.orders).toBeGreaterThanOrEqual(without.orders * 0.95);
-  });
+  }, 60_000);
 });

@@ -157,8 +157,9 @@ describe('release phase and the default dispatcher', () => {
     expect(run(releaseOrders)).toEqual([{ kind: 'releaseOrder', order: orderId('o1') }]);
   });
 
-  it('runs its phases in order: release, finish charging, assign, forced charge, idle charge, park', () => {
-    expect(new DefaultDispatcher().phases).toHaveLength(6);
+  it('runs its phases in order: release, finish charging, admission, assign, re-assign, forced charge, idle charge, park', () => {
+    expect(new DefaultDispatcher().phases).toHaveLength(8);
+    expect(new DefaultDispatcher({ admission: false, reassignment: false }).phases).toHaveLength(6);
     const { view } = setup([newVehicle('busy', 'B'), newVehicle('low', 'C', {}, { battery: 10 }), newVehicle('idle', 'E')], [order('o1')], undefined, 60_000);
     const kinds = new DefaultDispatcher().dispatch(view).map((d) => `${d.kind}:${'vehicle' in d ? d.vehicle : ''}`);
     expect(kinds).toEqual(['assignOrder:busy', 'charge:low', 'park:idle']);

@@ -18,6 +18,8 @@ export interface DispatchView {
   readonly charging: ChargingPolicy;
   /** Stations and vehicles that take no new orders (none when absent). */
   readonly taskLocks?: TaskLocks;
+  /** Vehicles traffic control held waiting in its last step, with since when (ms); admission control reads it. None when absent. */
+  readonly trafficWaiting?: ReadonlyMap<VehicleId, Ms>;
   /** A load stands on the station. */
   stationLoaded(id: StationId): boolean;
   /** Travel time (ms) for the vehicle from its stop station to `to`; undefined when unreachable. */
@@ -42,6 +44,8 @@ export interface DispatchView {
 export type DispatchDecision =
   | { readonly kind: 'releaseOrder'; readonly order: OrderId }
   | { readonly kind: 'assignOrder'; readonly order: OrderId; readonly vehicle: VehicleId; readonly destination: StationId }
+  /** The order moves from `from` (still driving empty to the source) to `vehicle` (reassignment.ts). */
+  | { readonly kind: 'reassignOrder'; readonly order: OrderId; readonly from: VehicleId; readonly vehicle: VehicleId; readonly destination: StationId }
   | { readonly kind: 'stopCharging'; readonly vehicle: VehicleId }
   | { readonly kind: 'charge'; readonly vehicle: VehicleId; readonly station: StationId; readonly forced: boolean }
   | { readonly kind: 'park'; readonly vehicle: VehicleId; readonly station: StationId };
@@ -51,7 +55,31 @@ export type DispatchDecision =
  */
 export interface Dispatcher {
   dispatch(view: DispatchView): DispatchDecision[];
+  /** Why each open order that got no vehicle in the last round waits (wait-reasons.ts); optional. */
+  waitReasons?(): ReadonlyMap<OrderId, OrderWaitReason>;
 }
+
+/**
+ * Why an open order has no vehicle yet, for the dashboard. NOT_RELEASED: its release time lies
+ * ahead; HELD_SATURATED: admission control holds it at its source (admission.ts); STATION_BUSY:
+ * its source or destination is used by another order; STATION_UNAVAILABLE: blocked, locked or
+ * task-locked; WAITING_FOR_LOAD: no load at the source yet; NO_FREE_DESTINATION: every station of
+ * the destination zone is taken; VEHICLE_OFFLINE: every vehicle that may carry it is offline or in
+ * error; NO_ELIGIBLE_VEHICLE: no vehicle may carry it at all; VEHICLES_BUSY: those that may are busy
+ * (or too low on battery).
+ */
+export const ORDER_WAIT_REASONS = [
+  'NOT_RELEASED',
+  'HELD_SATURATED',
+  'STATION_BUSY',
+  'STATION_UNAVAILABLE',
+  'WAITING_FOR_LOAD',
+  'NO_FREE_DESTINATION',
+  'VEHICLE_OFFLINE',
+  'NO_ELIGIBLE_VEHICLE',
+  'VEHICLES_BUSY',
+] as const;
+export type OrderWaitReason = (typeof ORDER_WAIT_REASONS)[number];
 
 /**
  * Bookkeeping shared by the phases of one dispatch round: which vehicles already got a
@@ -61,6 +89,8 @@ export class DispatchRound {
   readonly decisions: DispatchDecision[] = [];
   readonly busyVehicles = new Set<VehicleId>();
   readonly takenStations = new Set<StationId>();
+  /** Open orders admission control holds at their source this round (admission.ts). */
+  readonly held = new Set<OrderId>();
 
   constructor(readonly view: DispatchView) {
     for (const v of view.vehicles) {
@@ -74,8 +104,9 @@ export class DispatchRound {
   decide(d: DispatchDecision): void {
     this.decisions.push(d);
     if ('vehicle' in d) this.busyVehicles.add(d.vehicle);
+    if (d.kind === 'reassignOrder') this.busyVehicles.add(d.from);
     if (d.kind === 'charge' || d.kind === 'park') this.takenStations.add(d.station);
-    if (d.kind === 'assignOrder') this.takenStations.add(d.destination);
+    if (d.kind === 'assignOrder' || d.kind === 'reassignOrder') this.takenStations.add(d.destination);
   }
 
   /** The vehicle with this id, as the view shows it. */

@@ -2,68 +2,37 @@ import type { OrderId, StationId, VehicleId } from '../ids.js';
 import { DefaultChargingPolicy, type ChargingPolicy } from '../dispatch/charging-policy.js';
 import { withIdleCharging } from '../dispatch/idle-charging.js';
 import { DefaultDispatcher } from '../dispatch/default-dispatcher.js';
-import type { DispatchDecision, DispatchView, Dispatcher } from '../dispatch/dispatcher.js';
+import type { DispatchDecision, DispatchView, Dispatcher, OrderWaitReason } from '../dispatch/dispatcher.js';
 import type { MapState } from '../model/availability.js';
 import { baseSteps } from '../model/position.js';
-import { buildGraph, type GraphOptions, type LayoutGraph, type TravelEdge } from '../model/graph.js';
+import { buildGraph, type GraphOptions, type LayoutGraph } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
-import { firstLeg, type Order, type OrderAction } from '../orders/order.js';
-import { pick, type Rng } from '../rng.js';
+import { firstLeg, type Order } from '../orders/order.js';
 import { preferredDirectionCost, travelTimeCost, type EdgeCost } from '../routing/cost.js';
 import { CongestionMap, type CongestionOptions } from '../routing/congestion.js';
 import { againstPreferred } from '../routing/preferred-directions.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import type { Router } from '../routing/router.js';
 import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
-import type { TrafficController, TrafficResult, TrafficVehicle } from '../traffic/types.js';
+import type { TrafficController, TrafficResult } from '../traffic/types.js';
 import type { Ms } from '../units.js';
-import type { ErrorDefinition } from '../vehicle/errors.js';
-import { bodyHeading, positionPoint } from '../vehicle/motion.js';
-import { externallyDriven, isIdle, operable, runStatus, simulated, type Mission, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
+import { operable, runStatus, simulated, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
 import { applyCommand } from './command-handler.js';
+import { driveInstructionOf, type DriveInstruction } from './drive-instruction.js';
+import { errorStep, type ErrorInjection } from './error-injection.js';
 import type { FleetCommand } from './commands.js';
 import type { FleetEvent } from './events.js';
 import { progressMission } from './missions.js';
+import { observe, reportChanges, type Observed } from './movement-reports.js';
 import { markNamedVehicleWaits } from './named-vehicle-waits.js';
 import { simulateVehicle } from './simulate.js';
 import { restoreInto, snapshotOf, type FleetSnapshot, type RestoreReport } from './snapshot.js';
 import { FleetStore } from './store.js';
+import { trafficVehicle } from './traffic-view.js';
+import { WaitingStats, type WaitPlace } from './waiting-stats.js';
 
-/**
- * Random vehicle errors, for simulations and for exercising operators' error handling. Off
- * unless given. A vehicle in error stands still; an order it has not picked yet goes to
- * another vehicle, a loaded one waits for it (see FleetStore.stopWithError).
- */
-export interface ErrorInjection {
-  readonly rng: Rng;
-  /** Mean time between errors of one vehicle, ms. */
-  readonly meanTimeBetweenErrorsMs: Ms;
-  /** Each error clears itself after this long, ms. */
-  readonly durationMs: Ms;
-  /** The error dictionary to draw from, uniformly. Default: one SIMULATED_ERROR of level Error. */
-  readonly catalogue?: readonly ErrorDefinition[];
-}
-
-const SIMULATED_ERROR: ErrorDefinition = { code: 'SIMULATED_ERROR', level: 'Error', category: 'AgvError' };
-
-/** See Fleet.driveInstruction. */
-export interface DriveInstruction {
-  readonly vehicle: VehicleId;
-  readonly mission: Mission;
-  /** The station it stands on, or the start of the edge it drives. */
-  readonly from: StationId;
-  /** Route steps it may drive (reserved by traffic control), from `from` on. */
-  readonly released: readonly TravelEdge[];
-  /** The rest of the route to the target (not released yet). */
-  readonly horizon: readonly TravelEdge[];
-  readonly target: StationId;
-  /** A delivery's actions at the target (pick at the source, drop at the destination). */
-  readonly actions: readonly OrderAction[];
-  /** It stands at the target and the core waits for the actions to be reported (reportNodeActions). */
-  readonly working: boolean;
-  /** Its body heading now, degrees (as it last reported it). */
-  readonly heading: number;
-}
+export type { DriveInstruction } from './drive-instruction.js';
+export type { ErrorInjection } from './error-injection.js';
 
 export interface FleetOptions {
   readonly router?: Router;
@@ -105,6 +74,8 @@ export class Fleet {
   /** Recent waiting per station, priced into routes (traffic-aware routing). */
   private readonly congestion: CongestionMap | undefined;
   private lastCongestion: ReadonlyMap<StationId, number> | undefined;
+  /** Where vehicles waited in traffic over the last minutes (the monitor's heatmap). */
+  readonly waitingStats = new WaitingStats();
 
   constructor(layout: Layout, vehicles: readonly NewVehicle[] = [], options: FleetOptions = {}) {
     this.graph = buildGraph(layout, options.graph);
@@ -173,6 +144,11 @@ export class Fleet {
     return this.store.mapState;
   }
 
+  /** Why each open order without a vehicle waits, as of the last dispatch round (empty when the dispatcher does not say). */
+  orderWaitReasons(): ReadonlyMap<OrderId, OrderWaitReason> {
+    return this.dispatcher.waitReasons?.() ?? new Map();
+  }
+
   /** The last traffic step (reservations, waits, deadlocks), for monitors and tests. */
   get lastTrafficResult(): TrafficResult | undefined {
     return this.lastTraffic;
@@ -190,24 +166,7 @@ export class Fleet {
    * actions at the mission target. Undefined for simulated vehicles and vehicles without a mission.
    */
   driveInstruction(id: VehicleId): DriveInstruction | undefined {
-    const v = this.store.vehicles.get(id);
-    if (!v || !externallyDriven(v) || !v.mission) return undefined;
-    const p = v.motion.position;
-    const route = v.motion.route;
-    const claimed = Math.max(v.motion.claimed, p.kind === 'on' ? 1 : 0);
-    const m = v.mission;
-    const order = m.kind === 'Delivery' ? this.store.order(m.order) : undefined;
-    return {
-      vehicle: id,
-      mission: m,
-      from: p.kind === 'at' ? p.station : p.edge.from,
-      released: route.slice(0, claimed),
-      horizon: route.slice(claimed),
-      target: m.target,
-      actions: order && m.kind === 'Delivery' ? (m.leg === 'source' ? order.sourceActions : order.destinationActions) : [],
-      working: v.activity?.kind === 'action',
-      heading: v.motion.heading,
-    };
+    return driveInstructionOf(this.store, id);
   }
 
   /** Applies a command now and returns its events. */
@@ -234,7 +193,7 @@ export class Fleet {
     const dt = nowMs - store.nowMs;
     const before = new Map(this.vehicles.map((v) => [v.config.id, this.observe(v)]));
     store.events = [];
-    this.errorStep(dt, store.nowMs);
+    errorStep(store, this.errors, dt, store.nowMs);
     for (const d of this.dispatcher.dispatch(this.view())) this.applyDecision(d);
     markNamedVehicleWaits(store);
     this.ensureRoutes();
@@ -261,6 +220,7 @@ export class Fleet {
       orders: store.liveOrders(),
       charging: withIdleCharging(this.charging, store.idleCharging),
       taskLocks: store.taskLocks,
+      trafficWaiting: new Map([...(this.lastTraffic?.waiting ?? [])].map(([id, w]) => [id, w.sinceMs])),
       stationLoaded: (s) => store.loads.has(s),
       travelCost: (v, to) => {
         const key = `${v.config.id}>${to}`;
@@ -278,6 +238,12 @@ export class Fleet {
     switch (d.kind) {
       case 'releaseOrder':
         store.setOrderState(d.order, 'Init');
+        return;
+      case 'reassignOrder':
+        // The first vehicle gives the order back (Init) and drops its mission and unclaimed route.
+        store.releaseOrder(store.vehicle(d.from));
+        store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination });
+        store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Delivery', order: d.order, ...firstLeg(store.order(d.order)) }));
         return;
       case 'assignOrder': {
         store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination });
@@ -311,37 +277,13 @@ export class Fleet {
     }
   }
 
-  private trafficVehicle(v: VehicleState): TrafficVehicle {
-    const canMove = operable(v) && !this.store.paused(v) && !v.activity;
-    return {
-      id: v.config.id,
-      position: v.motion.position,
-      route: v.motion.route,
-      claimed: v.motion.claimed,
-      canMove,
-      ...(externallyDriven(v) ? { keepsClaimed: true } : {}),
-      // An idle external vehicle is not asked to make room: it has no mission to carry such a move to it (yet).
-      idle: canMove && !v.locked && isIdle(v) && !externallyDriven(v),
-      priority: this.priority(v),
-    };
-  }
-
-  /** Traffic priority: loaded deliveries, then deliveries, forced charging, charging, parking, idle. */
-  private priority(v: VehicleState): number {
-    const m = v.mission;
-    if (!m) return 0;
-    if (m.kind === 'Delivery') return 100 + (v.loaded ? 50 : 0) + Math.max(0, Math.min(40, this.store.order(m.order).priority));
-    if (m.kind === 'Charge') return m.forced ? 120 : 60;
-    return 10;
-  }
-
   private trafficStep(dtMs: Ms): void {
     const store = this.store;
     const result = this.traffic.step({
       nowMs: store.nowMs,
       graph: this.graph,
       availability: store.usable,
-      vehicles: this.vehicles.map((v) => this.trafficVehicle(v)),
+      vehicles: this.vehicles.map((v) => trafficVehicle(store, v)),
       replan: (id, req) => {
         const v = store.vehicle(id);
         const target = store.currentTarget(v);
@@ -350,6 +292,7 @@ export class Fleet {
     });
     this.lastTraffic = result;
     this.recordCongestion(result, dtMs);
+    this.recordWaits(result, dtMs);
     for (const v of this.vehicles) {
       const id = v.config.id;
       const change = result.changes.get(id);
@@ -365,6 +308,15 @@ export class Fleet {
     }
     this.reportedWaits.clear();
     for (const id of result.waiting.keys()) this.reportedWaits.add(id);
+  }
+
+  private recordWaits(result: TrafficResult, dtMs: Ms): void {
+    const places: WaitPlace[] = [];
+    for (const id of result.waiting.keys()) {
+      const p = this.store.vehicles.get(id)?.motion.position;
+      if (p) places.push(p.kind === 'at' ? { kind: 'station', id: p.station } : { kind: 'segment', id: p.edge.segment });
+    }
+    this.waitingStats.record(this.store.nowMs + dtMs, dtMs, places);
   }
 
   /** Feeds the stations vehicles wait to enter, and where vehicles stand, into route costs. */
@@ -383,58 +335,12 @@ export class Fleet {
     if (penalties !== this.lastCongestion) this.store.setCongestion((this.lastCongestion = penalties));
   }
 
-  private errorStep(dt: Ms, nowMs: Ms): void {
-    const store = this.store;
-    for (const v of this.vehicles) {
-      if (v.error?.untilMs !== undefined && nowMs >= v.error.untilMs) {
-        store.setVehicle({ ...v, error: undefined });
-        store.emit({ type: 'vehicleErrorCleared', vehicle: v.config.id });
-      }
-    }
-    const e = this.errors;
-    if (!e || dt <= 0) return;
-    for (const v of this.vehicles) {
-      if (!simulated(v)) continue;
-      if (e.rng.next() < dt / e.meanTimeBetweenErrorsMs) {
-        const def = e.catalogue && e.catalogue.length > 0 ? pick(e.rng, e.catalogue) : SIMULATED_ERROR;
-        store.stopWithError(v, { ...def, untilMs: nowMs + e.durationMs });
-      }
-    }
+  private observe(v: VehicleState): Observed {
+    return observe(v, this.status(v.config.id));
   }
 
-  private observe(v: VehicleState) {
-    return { pose: this.poseKey(v), status: this.status(v.config.id), battery: Math.floor(v.battery) };
-  }
-
-  private poseKey(v: VehicleState): string {
-    const p = v.motion.position;
-    return p.kind === 'at' ? `${p.station}|${v.motion.heading}` : `${p.edge.id}|${p.progress}`;
-  }
-
-  private report(before: ReadonlyMap<VehicleId, ReturnType<Fleet['observe']>>, only?: VehicleId): void {
-    const store = this.store;
-    for (const v of only ? [store.vehicle(only)] : this.vehicles) {
-      const id = v.config.id;
-      const was = before.get(id);
-      const now = this.observe(v);
-      if (!was || was.pose !== now.pose) {
-        const p = v.motion.position;
-        const pt = positionPoint(this.graph, p);
-        store.emit({
-          type: 'vehicleMoved',
-          vehicle: id,
-          x: pt.x,
-          y: pt.y,
-          heading: p.kind === 'on' ? bodyHeading(p.edge, p.progress) : v.motion.heading,
-          station: p.kind === 'at' ? p.station : undefined,
-          segment: p.kind === 'on' ? p.edge.segment : undefined,
-          nextStation: p.kind === 'on' ? p.edge.to : undefined,
-          direction: v.motion.drive,
-        });
-      }
-      if (was && was.status !== now.status) store.emit({ type: 'vehicleStatusChanged', vehicle: id, from: was.status, to: now.status });
-      if (was && was.battery !== now.battery) store.emit({ type: 'batteryChanged', vehicle: id, battery: now.battery });
-    }
+  private report(before: ReadonlyMap<VehicleId, Observed>, only?: VehicleId): void {
+    reportChanges(this.store, this.graph, before, only ? [this.store.vehicle(only)] : this.vehicles, (id) => this.status(id));
   }
 }
 

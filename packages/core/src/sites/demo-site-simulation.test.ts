@@ -43,8 +43,10 @@ interface Tally {
   chargings: number;
   minBattery: number;
   maxStallMs: number;
-  /** Assignments (to Release) and completions per order: each must happen once. */
+  /** Assignments (to Release) and completions per order: each must happen once, apart from re-assignments. */
   readonly assigned: Map<OrderId, number>;
+  /** Orders given back by their first vehicle for a better one (Release or Running -> Init): at most once each. */
+  readonly reassigned: Map<OrderId, number>;
   readonly completions: Map<OrderId, number>;
   readonly open: Set<OrderId>;
 }
@@ -129,6 +131,7 @@ function raiseOrder(site: Site, rng: Rng, tally: Tally, mean: number): void {
 function follow(events: readonly FleetEvent[], tally: Tally): void {
   for (const e of events) {
     if (e.type === 'orderStateChanged' && e.to === 'Release') tally.assigned.set(e.order, (tally.assigned.get(e.order) ?? 0) + 1);
+    if (e.type === 'orderStateChanged' && (e.from === 'Release' || e.from === 'Running') && e.to === 'Init') tally.reassigned.set(e.order, (tally.reassigned.get(e.order) ?? 0) + 1);
     if (e.type === 'orderStateChanged' && e.to === 'Complete') {
       tally.completions.set(e.order, (tally.completions.get(e.order) ?? 0) + 1);
       tally.open.delete(e.order);
@@ -181,7 +184,7 @@ function run(seed: number) {
   const sites = demoMaps().map((m) => buildSite(m, rng));
   const tally: Tally = {
     created: 0, callOrders: 0, completed: 0, collisions: 0, deadlocks: 0, unresolvedDeadlocks: 0, chargings: 0,
-    minBattery: 100, maxStallMs: 0, assigned: new Map(), completions: new Map(), open: new Set(),
+    minBattery: 100, maxStallMs: 0, assigned: new Map(), reassigned: new Map(), completions: new Map(), open: new Set(),
   };
   const meanGap = new Map([['MAP01', 20_000], ['MAP02', 60_000]]);
   const lastMove = new Map<VehicleId, { pose: string; at: number }>();
@@ -219,7 +222,9 @@ describe('demo site, two simulated hours with a restart half-way (seeded)', () =
     expect(tally.open.size).toBe(0);
     expect(tally.completed).toBe(tally.created);
     expect(endedMs).toBeLessThanOrEqual(2 * HOUR + 10 * 60_000);
-    expect([...tally.assigned.values()].every((n) => n === 1)).toBe(true);
+    const odd = [...tally.assigned].filter(([order, n]) => n !== 1 + (tally.reassigned.get(order) ?? 0)).map(([o, n]) => `${o}:${n}/${tally.reassigned.get(o) ?? 0}`);
+    expect(odd).toEqual([]);
+    expect([...tally.reassigned.values()].every((n) => n === 1)).toBe(true);
     expect([...tally.completions.values()].every((n) => n === 1)).toBe(true);
     expect(tally.assigned.size).toBe(tally.created);
   });

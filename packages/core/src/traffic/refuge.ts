@@ -73,9 +73,18 @@ function search(graph: LayoutGraph, usable: Availability, table: ReservationTabl
   return undefined;
 }
 
-/** Stations that vehicles driving an edge are leaving (each freed when its vehicle arrives), with that vehicle. */
-export function leavingStations(vehicles: readonly TrafficVehicle[]): Map<StationId, VehicleId> {
+/**
+ * Stations that vehicles are leaving, with that vehicle: the start of the edge a vehicle drives,
+ * and the station a standing vehicle stands on when it has reserved its next step this tick
+ * (`claimed`: route steps reserved), so it sets off now. Each is freed when its vehicle arrives
+ * at the next station.
+ */
+export function leavingStations(vehicles: readonly TrafficVehicle[], claimed: ReadonlyMap<VehicleId, number>): Map<StationId, VehicleId> {
   const out = new Map<StationId, VehicleId>();
-  for (const v of vehicles) if (v.canMove && v.position.kind === 'on') out.set(v.position.edge.from, v.id);
+  for (const v of vehicles) {
+    if (!v.canMove) continue;
+    if (v.position.kind === 'on') out.set(v.position.edge.from, v.id);
+    else if ((claimed.get(v.id) ?? 0) > 0) out.set(v.position.station, v.id);
+  }
   return out;
 }

@@ -298,5 +298,6 @@ describe('random traffic on a two-way grid', () => {
     expect([...trips.values()]).toEqual(Array(8).fill(40));
     expect([...h.vehicles.values()].every((v) => !v.goal)).toBe(true);
     expect(maxStall).toBeLessThan(60_000);
-  });
+    // About 3 s on a quiet machine; allow for a shared one.
+  }, 60_000);
 });

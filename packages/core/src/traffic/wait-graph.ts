@@ -58,3 +58,22 @@ export function waitingOn(id: VehicleId, waiting: ReadonlyMap<VehicleId, Wait>):
   out.delete(id);
   return out;
 }
+
+/**
+ * Does the vehicle wait, directly or through a queue, on a vehicle that cannot move (working,
+ * charging, broken)? Then its way is blocked for as long as that lasts; otherwise the queue's
+ * head is moving and the wait is a jam that clears by itself.
+ */
+export function blockedByStanding(id: VehicleId, waiting: ReadonlyMap<VehicleId, Wait>, canMove: (id: VehicleId) => boolean): boolean {
+  const seen = new Set<VehicleId>([id]);
+  const stack = [id];
+  while (stack.length > 0) {
+    for (const b of waiting.get(stack.pop()!)?.blockers ?? []) {
+      if (seen.has(b)) continue;
+      if (!canMove(b)) return true;
+      seen.add(b);
+      stack.push(b);
+    }
+  }
+  return false;
+}

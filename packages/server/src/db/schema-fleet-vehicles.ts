@@ -38,6 +38,9 @@ export interface AgvModelsTable {
   rotation_speed: Generated<number>;
   battery_capacity: Generated<number>;
   allowed_directions: Generated<string>;
+  /** Migration 0037: the VDA 5050 deviation range of a node, mm and ° (0: the vehicle's own tolerance). */
+  deviation_xy: Generated<number>;
+  deviation_theta: Generated<number>;
 }
 
 export interface AgvGroupsTable {

@@ -9,6 +9,14 @@ export interface VdaSentOrdersTable {
   updated_at: number;
 }
 
+/** The last headerId AGVS sent on each topic (migration 0037, modules/vda5050/header-ids.ts). */
+export interface VdaHeaderIdsTable {
+  topic: string;
+  header_id: number;
+  updated_at: number;
+}
+
 export interface VdaTables {
   vda_sent_orders: VdaSentOrdersTable;
+  vda_header_ids: VdaHeaderIdsTable;
 }

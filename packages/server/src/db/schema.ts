@@ -14,12 +14,14 @@ import type { AccountTables } from './schema-account.js';
 import type { VdaTables } from './schema-vda.js';
 import type { VdaFactsheetTables } from './schema-vda-factsheets.js';
 import type { WorkplaceTables } from './schema-workplaces.js';
+import type { LinesideTables } from './schema-lineside.js';
+import type { PlanningTables } from './schema-planning.js';
 
 /**
  * Tables as Kysely sees them. Both dialects store the same types: text ids, integer flags (0/1)
  * and ms-since-epoch times as bigint (returned as numbers on PostgreSQL too, see connect.ts).
  */
-export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables, KanbanTables, VdaTables, LicenceTables, VdaFactsheetTables, AccountTables, WorkplaceTables {
+export interface Database extends FleetTables, LogTables, NoticeTables, AgvRecordTables, AgvVehicleTables, PublishTables, AgvSiteTables, LayoutDraftTables, DashboardTables, KanbanTables, VdaTables, LicenceTables, VdaFactsheetTables, AccountTables, WorkplaceTables, LinesideTables, PlanningTables {
   tenants: TenantsTable;
   users: UsersTable;
   user_tenant: UserTenantTable;

@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { LANGUAGES } from '@agvs/contract';
+import { hasMessage, translate } from '../i18n/messages.js';
 import { expect } from 'vitest';
 import type { PageResult } from '@agvs/contract';
 import { download, upload } from './files.js';
@@ -29,8 +31,10 @@ export function siteKit(h: Harness, token: string) {
     const sheet = book.worksheets[0]!;
     const columns = new Map<string, number>();
     sheet.getRow(1).eachCell((cell, col) => columns.set(cell.text, col));
+    // A column is headed by the field's label where the server has one (exports are for people).
+    const columnOf = (field: string) => columns.get(field) ?? [...columns].find(([text]) => LANGUAGES.some((lang) => hasMessage(`field.${field}`) && translate(lang, `field.${field}`) === text))?.[1];
     for (const [field, to] of Object.entries(change)) {
-      const col = columns.get(field);
+      const col = columnOf(field);
       if (!col) throw new Error(`${entity}: no column ${field} in the export`);
       sheet.eachRow((row, line) => {
         if (line > 1) row.getCell(col).value = to(row.getCell(col).text);

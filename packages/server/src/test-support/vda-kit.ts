@@ -3,7 +3,9 @@ import { expect, vi } from 'vitest';
 import type { Agv, AgvInfoCard, VdaVersion } from '@agvs/contract';
 import { schemaErrors } from '../modules/vda5050/schemas.js';
 import { agvForm, cards, LAYOUT1 } from './fleet.js';
-import type { Harness } from './harness.js';
+import type { AppConfig } from '../config.js';
+import { brokerUrlOf, EMBEDDED_BROKER, type Harness } from './harness.js';
+import { useHarness } from './use-harness.js';
 import { RawVdaVehicle } from './vda-vehicle.js';
 
 /**
@@ -90,6 +92,22 @@ export class VdaKit {
   async close(): Promise<void> {
     for (const v of this.vehicles) await v.close().catch(() => undefined);
   }
+}
+
+/**
+ * A VdaKit on an app of its own for the describe block (useHarness): the embedded broker unless
+ * `config` names another, then `brokerUrl` says where the vehicles reach it. Its vehicles are
+ * closed before the app.
+ */
+export function useVdaKit(config: Partial<AppConfig> = EMBEDDED_BROKER, brokerUrl?: () => string): VdaKit {
+  // The accessors are read only once the app runs (inside tests and hooks).
+  const kit = new VdaKit(
+    () => used.h,
+    () => used.admin,
+    brokerUrl ?? (() => brokerUrlOf(used.h)),
+  );
+  const used = useHarness(config, { after: () => kit.close() });
+  return kit;
 }
 
 export const sentTo = (vehicle: RawVdaVehicle, topic: string) => vehicle.received.filter((m) => m.topic === topic).map((m) => m.message);

@@ -9,7 +9,7 @@ import Login from '../pages/user/Login';
 import { GuestOnly } from './GuestOnly';
 import { lazyPage } from './lazyPage';
 import { MenuRoutes } from './MenuRoutes';
-import { KANBAN_PUBLIC_PATHS, LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, WORKPLACE_PUBLIC_PATHS } from './publicPaths';
+import { KANBAN_PUBLIC_PATHS, LATER_PUBLIC_PATHS, MONITOR_PUBLIC_PATHS, SCREEN_PUBLIC_PATHS, STORE_PUBLIC_PATHS, WORKPLACE_PUBLIC_PATHS } from './publicPaths';
 import { RequireAuth } from './RequireAuth';
 
 /*
@@ -20,7 +20,9 @@ const SignedInShell = lazyPage(() => import('./SignedInShell'));
 const PublicMonitor = lazyPage(() => import('../pages/monitor/PublicMonitor'));
 const ArrivesLater = lazyPage(() => import('../pages/monitor/ArrivesLater'));
 const KanbanBoard = lazyPage(() => import('../pages/kanban/KanbanBoard'));
+const PublicScreen = lazyPage(() => import('../pages/publicScreens/PublicScreen'));
 const WorkplacePad = lazyPage(() => import('../pages/workplace/WorkplacePad'));
+const StoreClient = lazyPage(() => import('../pages/warehouse/StoreClient'));
 const Register = lazyPage(() => import('../pages/user/Register'));
 const RegisterResult = lazyPage(() => import('../pages/user/RegisterResult'));
 const Alteration = lazyPage(() => import('../pages/user/Alteration'));
@@ -57,6 +59,8 @@ export const router = createHashRouter([
       ...MONITOR_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(PublicMonitor) })),
       ...KANBAN_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(KanbanBoard) })),
       ...WORKPLACE_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(WorkplacePad) })),
+      ...STORE_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(StoreClient) })),
+      ...SCREEN_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(PublicScreen) })),
       ...LATER_PUBLIC_PATHS.map((path) => ({ path, element: onFirstUse(ArrivesLater) })),
       {
         element: <RequireAuth>{onFirstUse(SignedInShell)}</RequireAuth>,

@@ -28,6 +28,10 @@ import { reportConfigs } from './0028_report_configs.js';
 import { licences } from './0029_licences.js';
 import { accounts } from './0030_accounts.js';
 import { workplaces } from './0031_workplaces.js';
+import { warehouse } from './0032_warehouse.js';
+import { vdaHeaders } from './0037_vda_headers.js';
+import { lineside } from './0033_lineside.js';
+import { planning } from './0034_planning.js';
 
 /**
  * Every migration, in order. A static list (not a folder scan) so the build output and the
@@ -63,4 +67,8 @@ export const migrations: Record<string, Migration> = {
   '0029_licences': licences,
   '0030_accounts': accounts,
   '0031_workplaces': workplaces,
+  '0032_warehouse': warehouse,
+  '0037_vda_headers': vdaHeaders,
+  '0033_lineside': lineside,
+  '0034_planning': planning,
 };

@@ -4,6 +4,8 @@ import { RECORD_DICTS } from '../../modules/agvRecords/dicts.js';
 import { SITE_DICTS } from '../../modules/agvSite/dicts.js';
 import { VEHICLE_DICTS } from '../../modules/agvVehicles/dicts.js';
 import { TASK_DICTS } from '../../modules/agvTasks/dicts.js';
+import { WMS_DICTS } from '../../modules/warehouse/dicts.js';
+import { LES_DICTS } from '../../modules/lineside/dicts.js';
 
 /** value, texts in zh_CN, zh_TW, en_GB, ko_KR, colour. */
 type ItemSeed = readonly [string, string, string, string, string, string?];
@@ -225,6 +227,8 @@ const DICTS: readonly DictSeed[] = [
   ...VEHICLE_DICTS,
   ...RECORD_DICTS,
   ...TASK_DICTS,
+  ...WMS_DICTS,
+  ...LES_DICTS,
 ];
 
 /** Adds missing dictionaries and items; texts an administrator changed stay as they are. */

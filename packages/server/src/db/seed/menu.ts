@@ -4,6 +4,9 @@ import { VEHICLE_BUTTON_PARENT, VEHICLE_MENU } from '../../modules/agvVehicles/m
 import { TASK_BUTTON_PARENT, TASK_MENU } from '../../modules/agvTasks/menu.js';
 import { KANBAN_BUTTON_PARENT, KANBAN_MENU } from '../../modules/kanban/menu.js';
 import { WORKPLACE_BUTTON_PARENT, WORKPLACE_MENU } from '../../modules/workplaces/menu.js';
+import { LES_BUTTON_PARENT, LES_MENU } from '../../modules/lineside/menu.js';
+import { WMS_BUTTON_PARENT, WMS_MENU } from '../../modules/warehouse/menu.js';
+import { PLANNING_BUTTON_PARENT, PLANNING_MENU } from '../../modules/planning/menu.js';
 import { REPORT_MENU } from '../../modules/reports/menu.js';
 
 /** A menu entry of the seed; `title` is a message key, `component` a key of the console's page registry. */
@@ -100,6 +103,12 @@ export const MENU: readonly MenuSeed[] = [
   KANBAN_MENU,
   // Workplaces and their call pads (modules/workplaces, docs/workplaces.md).
   WORKPLACE_MENU,
+  // The line-side material pages (modules/lineside, docs/lineside.md).
+  ...LES_MENU,
+  // The warehouse pages (modules/warehouse, docs/warehouse.md).
+  ...WMS_MENU,
+  // Production plans, their warnings and special sampling (modules/planning, docs/planning.md).
+  ...PLANNING_MENU,
   // The report pages of SPEC §2 (modules/reports, docs/reports.md).
   ...REPORT_MENU,
   // Not under /monitor: that prefix is the operators' map monitor (see OPERATOR_MENUS).
@@ -255,6 +264,9 @@ const BUTTON_PARENT: Partial<Record<PermCode, string>> = {
   ...TASK_BUTTON_PARENT,
   ...KANBAN_BUTTON_PARENT,
   ...WORKPLACE_BUTTON_PARENT,
+  ...LES_BUTTON_PARENT,
+  ...WMS_BUTTON_PARENT,
+  ...PLANNING_BUTTON_PARENT,
   // Publishing a layout (issue 13) sits on the layout page.
   [Perm.layoutPublish]: LAYOUT_MENU_ID,
   [Perm.layoutDesign]: LAYOUT_EDITOR_MENU.id,

@@ -7,7 +7,7 @@ import { checkLinks, namesOf, referencesOf, type Link } from './references.js';
 const LINKS: readonly Link[] = [{ field: 'brandId', target: 'agv_brands' }];
 
 /** Positive figures (mm, mm/s...); battery capacity and load may be 0 (not known, carries nothing). */
-const POSITIVE = ['length', 'width', 'height', 'footprintRadius', 'maxSpeed', 'acceleration', 'rotationSpeed'] as const;
+const POSITIVE = ['length', 'width', 'height', 'footprintRadius', 'maxSpeed', 'acceleration', 'rotationSpeed', 'deviationXy'] as const;
 const NON_NEGATIVE = ['batteryCapacity', 'maxLoad'] as const;
 
 function checkFigures(body: Row): void {
@@ -17,6 +17,9 @@ function checkFigures(body: Row): void {
     const least = (POSITIVE as readonly string[]).includes(field) ? 1 : 0;
     if (typeof v !== 'number' || v < least || v > MODEL_NUMBER_MAX) throw fieldError(field, least ? 'agvVehicles.positiveFigure' : 'agvVehicles.nonNegativeFigure');
   }
+  // An angle either way of the node's heading: more than half a turn would be no limit.
+  const theta = body['deviationTheta'];
+  if (theta !== undefined && theta !== null && (typeof theta !== 'number' || theta < 0 || theta > 180)) throw fieldError('deviationTheta', 'agvVehicles.angleFigure');
 }
 
 /** Comma-joined MODEL_DIRECTIONS, each once, in their own order. */
@@ -47,6 +50,8 @@ export const agvModelServerResource: ServerResource = {
     batteryCapacity: 'battery_capacity',
     maxLoad: 'max_load',
     allowedDirections: 'allowed_directions',
+    deviationXy: 'deviation_xy',
+    deviationTheta: 'deviation_theta',
     createTime: 'created_at',
   },
   tenant: { kind: 'column', column: 'tenant_id' },
@@ -70,6 +75,8 @@ export const agvModelServerResource: ServerResource = {
       battery_capacity: d.batteryCapacity,
       max_load: d.maxLoad,
       allowed_directions: d.allowedDirections,
+      deviation_xy: d.deviationXy,
+      deviation_theta: d.deviationTheta,
     };
     for (const [column, v] of Object.entries(values)) if (v !== null && v !== undefined) filled[column] = v;
     filled['footprint_radius'] ??= footprintRadiusOf(Number(filled['length']), Number(filled['width']));

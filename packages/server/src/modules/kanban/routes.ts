@@ -4,7 +4,8 @@ import { ok } from '../../envelope.js';
 import { businessError, notFound } from '../../errors.js';
 import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
-import { boardOfRequest } from './access.js';
+import { assertDrawsMap, boardOfRequest } from './access.js';
+import { boardMap } from './boardMap.js';
 import { deleteBoard, findBoard, insertBoard, listBoards, reissueToken, revokeBoard, tenantLayouts } from './repository.js';
 import { buildBoardView } from './view.js';
 
@@ -59,5 +60,12 @@ export const kanbanRoutes: FastifyPluginAsyncZod = async (app) => {
     const view = buildBoardView(head, app.fleets.get(board.tenantId, board.layoutId), now);
     views.set(board.id, view);
     return ok(view);
+  });
+
+  route(app, KanbanCalls.boardMap, async (request) => {
+    // Loaded once per screen (and again on a publish), so no cache: the token is checked as above.
+    const board = await boardOfRequest(app, request);
+    assertDrawsMap(board);
+    return ok(await boardMap(app.db, board.tenantId, board.layoutId));
   });
 };

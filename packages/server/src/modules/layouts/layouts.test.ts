@@ -46,7 +46,7 @@ describe('POST /agvserver/layoutGraph/getGraphData', () => {
   it('names a missing layoutId and fails for an unknown layout', async () => {
     const missing = await h.call('POST', '/agvserver/layoutGraph/getGraphData', { token, lang: 'en-GB', body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('layoutId is required');
+    expect(missing.body.message).toBe('Layout (layoutId) is required');
     const unknown = await h.call('POST', '/agvserver/layoutGraph/getGraphData', { token, lang: 'en-GB', body: { layoutId: 'nope' } });
     expect(unknown.body).toMatchObject({ success: false, message: 'Layout nope does not exist' });
   });
@@ -161,7 +161,7 @@ describe('GET /agvserver/equipment/queryByLayoutId', () => {
     expect(body.result.map((e) => e.equipmentCode)).toEqual(warehouse.equipment.map((e) => e.code).sort());
     expect(body.result.find((e) => e.equipmentCode === 'CP01')).toMatchObject({ stationCode: 'CH01', brandName: 'Wiferion', customInfo: { power: '3 kW' } });
     const missing = await h.call('GET', '/agvserver/equipment/queryByLayoutId', { token, lang: 'en-GB' });
-    expect(missing.body.message).toBe('layoutId is required');
+    expect(missing.body.message).toBe('Layout (layoutId) is required');
   });
 });
 

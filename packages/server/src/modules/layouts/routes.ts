@@ -1,24 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LayoutCalls, stationColour } from '@agvs/contract';
+import { LayoutCalls } from '@agvs/contract';
 import { ok } from '../../envelope.js';
 import { businessError } from '../../errors.js';
 import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
-import { blockedStationIds } from './blocked.js';
-import { kanbanStations, standingVehicles } from './kanban.js';
+import { StationAnswers } from '../live/station-answers.js';
+import { kanbanStations } from './kanban.js';
 import {
   equipmentByCode,
   equipmentOfLayout,
   layoutGraph,
   layoutModelsOf,
   listZones,
-  mapStations,
   probableStations,
   zoneStationsOf,
 } from './repository.js';
 
 /** SPEC §7 "Vehicles" (layout data) and "Stations/zones": the static map of a layout. */
 export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The monitor's station polls: answered once per change for all screens (live/station-answers.ts).
+  const stationAnswers = new StationAnswers(app, app.dbWrites, app.config.strictAnswers);
   route(app, LayoutCalls.queryLayoutModels, async (request) => ok(await layoutModelsOf(app.db, signedIn(request).tenantId, request.query.layoutId)));
 
   route(app, LayoutCalls.getGraphData, async (request) => {
@@ -27,22 +28,9 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(graph);
   });
 
-  route(app, LayoutCalls.querySimpleByLayoutId, async (request) => {
-    const { tenantId } = signedIn(request);
+  route(app, LayoutCalls.querySimpleByLayoutId, async (request, reply) => {
     const { layoutId, zoneType } = request.query;
-    const [stations, standing, blocked] = await Promise.all([
-      mapStations(app.db, tenantId, layoutId, zoneType),
-      standingVehicles(app, tenantId, layoutId),
-      blockedStationIds(app.db, tenantId, layoutId),
-    ]);
-    return ok(
-      stations.map((s) => ({
-        ...s,
-        isOccupiedStation: standing.has(s.stationCode) ? 1 : 0,
-        agvName: standing.get(s.stationCode)?.agv_name ?? null,
-        stationColor: stationColour(s.type, blocked.has(s.stationId), s.isOccupied === 1 || standing.has(s.stationCode)),
-      })),
-    );
+    return stationAnswers.sendSimple(request, reply, signedIn(request).tenantId, layoutId, zoneType);
   });
 
   route(app, LayoutCalls.queryProbableStations, async (request) =>
@@ -62,8 +50,8 @@ export const layoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, LayoutCalls.queryEquipmentByLayout, async (request) => ok(await equipmentOfLayout(app.db, signedIn(request).tenantId, request.query.layoutId)));
 
-  route(app, LayoutCalls.queryByLayoutIdAndZoneType, async (request) =>
-    ok(await mapStations(app.db, signedIn(request).tenantId, request.query.layoutId, request.query.zoneType)),
+  route(app, LayoutCalls.queryByLayoutIdAndZoneType, async (request, reply) =>
+    stationAnswers.sendByZone(request, reply, signedIn(request).tenantId, request.query.layoutId, request.query.zoneType),
   );
 
   route(app, LayoutCalls.querySimpleByLayoutIdForKanBan, async (request) => ok(await kanbanStations(app, signedIn(request).tenantId, request.query.layoutId)));

@@ -184,6 +184,24 @@ describe('licence (SPEC §7 "Licence", docs/licence.md)', () => {
     expect((await record()).licensed).toBe(false);
   });
 
+  it('keeps answering the verified licence, and drops it as soon as its issuer key is replaced in place by another', async () => {
+    trustIssuer();
+    expect((await upload(admin, signed(issuer, { vehicles: 97 }))).body.success).toBe(true);
+    const keyFile = join(h.app.config.dataDir, 'licence-keys', 'acme.pem');
+    for (let i = 0; i < 3; i++) expect((await record()).agvNumber).toBe(97);
+    // Same file name and size, another issuer's key: the licence no longer verifies.
+    copyFileSync(join(stranger, 'licence-issuer.pem'), keyFile);
+    expect((await record()).licensed).toBe(false);
+    copyFileSync(join(issuer, 'licence-issuer.pem'), keyFile);
+    expect((await record()).agvNumber).toBe(97);
+    // A key added beside it changes nothing.
+    copyFileSync(join(stranger, 'licence-issuer.pem'), join(h.app.config.dataDir, 'licence-keys', 'other.pem'));
+    expect((await record()).agvNumber).toBe(97);
+    // Removed from the table (whoever writes it): the free allowance at once.
+    await h.app.db.deleteFrom('licences').execute();
+    expect(await record()).toMatchObject({ licensed: false, agvNumber: FREE_ALLOWANCE.vehicles });
+  });
+
   it('gives the machine’s information to administrators only', async () => {
     const infos = ServerInfos.parse((await h.call('GET', '/license/getServerInfos', { token: admin })).body.result);
     expect(infos.dialect).toBe(h.app.dialect);

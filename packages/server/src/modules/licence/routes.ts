@@ -9,7 +9,8 @@ import { signedIn } from '../../plugins/auth.js';
 import { serverVersion } from '../../version.js';
 import { readLicence } from './certificate.js';
 import { issuerKeyDir, trustedIssuerKeys } from './issuer-keys.js';
-import { licenceInForce, licenceRecord } from './record.js';
+import { LicenceCache } from './licence-cache.js';
+import { licenceRecord } from './record.js';
 
 /** A licence file is a few hundred bytes; anything much larger is not one. */
 const MAX_CERTIFICATE_BYTES = 64 * 1024;
@@ -24,10 +25,11 @@ function macAddresses(): string[] {
 export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: { fileSize: MAX_CERTIFICATE_BYTES, files: 1, fields: 5 } });
   const trusted = () => trustedIssuerKeys(app.config.dataDir, (m) => app.log.warn(m));
+  const licences = new LicenceCache(app.db, app.dbWrites, app.config.dataDir, (m) => app.log.warn(m));
 
   route(app, LicenceCalls.getLicenseInfo, async (request) => {
     const now = app.clock();
-    const licence = await licenceInForce(app.db, trusted(), now);
+    const licence = await licences.inForce(now);
     return ok(await licenceRecord(app.db, licence, app.config.licenseCustomer, now, (key, params) => request.t(key, params)));
   });
 

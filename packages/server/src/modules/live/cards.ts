@@ -159,7 +159,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
       // No extra display rows are configured per vehicle yet.
       displayInfo: [],
       agvErrorInfoVoList: errorsOf(row, v),
-      agvTrafficStatusDto: waiting ? { trafficByAgvCode: waiting.blockers.map((b) => rt?.fleet.vehicle(b).config.code ?? b).join(','), trafficTime: rt?.fleet.nowMs ?? 0 } : null,
+      agvTrafficStatusDto: waiting ? { trafficByAgvCode: waiting.blockers.map((b) => rt?.fleet.vehicle(b).config.code ?? b).join(','), trafficTime: waiting.sinceMs } : null,
     } satisfies AgvInfoCard;
   });
 }

@@ -37,11 +37,14 @@ interface Entry {
   bytes: number;
   /** The size of the key's answer before this one. */
   readonly lastBytes: number;
+  /** Built (json settled with bytes). */
+  done: boolean;
 }
 
 /**
  * A large answer (the cards of a few hundred vehicles and more) may be served for a while after
- * a change: REUSE_FACTOR times what it cost to build, from MIN_REUSE_MS to MAX_REUSE_MS. On a
+ * a change: REUSE_FACTOR times what it cost to build, from MIN_REUSE_MS to MAX_REUSE_MS after it
+ * was built, and while the next one builds. On a
  * fleet of 1,000 moving vehicles every fleet step is a change, and rebuilding 1 MB on each would
  * take the server's whole core. Smaller answers (the demo site's: 10 KB) always follow at once;
  * the bound is a size, not a time, so a slow machine does not change what a poll sees.
@@ -78,27 +81,37 @@ export function runtimeVersion(rt: FleetRuntime): number {
  */
 export class EncodedAnswers {
   private readonly entries = new Map<string, Entry>();
+  /** The last answer built per key: a large one is served while the next is still building. */
+  private readonly built = new Map<string, Entry>();
 
   constructor(
     /** strictAnswers: the answer is checked against its declaration, as the serializer does for the other calls. */
     private readonly check: z.ZodType | null,
   ) {}
 
-  /** A large answer, or one still building whose last build was large, within its window. */
+  /**
+   * A large answer within its window from when it was built, or one still building whose last
+   * build was large (never two builds of one key at once: on a loaded server they would pile up).
+   */
   private reusable(entry: Entry): boolean {
+    if ((entry.bytes || entry.lastBytes) <= LARGE_BYTES) return false;
+    if (!entry.done) return true;
     const window = Math.min(MAX_REUSE_MS, Math.max(MIN_REUSE_MS, REUSE_FACTOR * entry.buildMs));
-    return (entry.bytes || entry.lastBytes) > LARGE_BYTES && performance.now() - entry.startedAt < window;
+    return performance.now() - (entry.startedAt + entry.buildMs) < window;
   }
 
   async send(request: FastifyRequest, reply: FastifyReply, key: string, version: string, build: () => Promise<unknown>): Promise<FastifyReply> {
     let entry = this.entries.get(key);
     if (!entry || (entry.version !== version && !this.reusable(entry))) {
-      const fresh: Entry = { version, json: Promise.resolve(Buffer.alloc(0)), encoded: new Map(), startedAt: performance.now(), buildMs: 0, bytes: 0, lastBytes: entry?.bytes ?? 0 };
+      const fresh: Entry = { version, json: Promise.resolve(Buffer.alloc(0)), encoded: new Map(), startedAt: performance.now(), buildMs: 0, bytes: 0, lastBytes: entry?.bytes ?? 0, done: false };
       fresh.json = build().then((result) => {
         if (this.check) this.check.parse(result);
         const bytes = Buffer.from(JSON.stringify(ok(result)));
         fresh.buildMs = performance.now() - fresh.startedAt;
         fresh.bytes = bytes.length;
+        fresh.done = true;
+        if (this.built.size > 1_000) this.built.clear();
+        this.built.set(key, fresh);
         return bytes;
       });
       // A failed build is not kept: the next poll tries again.
@@ -108,6 +121,10 @@ export class EncodedAnswers {
       this.entries.set(key, fresh);
       entry = fresh;
     }
+    // On a loaded server a large build may take longer than a poll waits: meanwhile polls get the
+    // answer before it (one build old at most) instead of all waiting for it.
+    const last = this.built.get(key);
+    if (!entry.done && last && last !== entry && last.bytes > LARGE_BYTES) entry = last;
     const json = await entry.json;
     const coding = json.length < THRESHOLD ? 'identity' : encodingFor(request.headers['accept-encoding']);
     let body = json;

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { FleetEvent } from '@agvs/core';
+import { stationId, type FleetEvent } from '@agvs/core';
 import type { FleetSocketMessage } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import { infoCards, occupiedStations } from './cards.js';
 import { diffById, type Sent } from './feed-diff.js';
 
-/** One socket's sink: takes a frame already serialised (the same string for every socket). */
-export type Send = (frame: string) => void;
+/**
+ * One socket's sink: takes a frame already serialised and encoded (the same bytes for every
+ * socket: a string would be encoded again per socket, 2,000 times for each delta).
+ */
+export type Send = (frame: Buffer) => void;
 
 // A vehicle joining (agv/add) or leaving (isValid 0, another layout) the fleet changes the cards
 // and the stations vehicles stand on.
@@ -16,14 +19,15 @@ const VEHICLE_EVENTS = new Set<FleetEvent['type']>([
   'vehicleAdded', 'vehicleRemoved', 'orderStateChanged',
 ]);
 const OCCUPANCY_EVENTS = new Set<FleetEvent['type']>(['vehicleArrived', 'vehicleMoved', 'mapChanged', 'stationOccupancyChanged', 'vehicleAdded', 'vehicleRemoved']);
+const LOAD_EVENTS = new Set<FleetEvent['type']>(['stationOccupancyChanged', 'mapChanged']);
 
-const frame = (message: FleetSocketMessage) => JSON.stringify(message);
+const frame = (message: FleetSocketMessage) => Buffer.from(JSON.stringify(message));
 
 /**
  * One layout's live push: follows the runtime's events and sends what changed to every socket
- * watching the layout. A socket gets one snapshot (cards and occupied stations), then deltas:
- * the cards that changed and the uids of vehicles gone, occupied entries added or changed and the
- * ids freed, order state changes. Each message is serialised once for all sockets (serialising
+ * watching the layout. A socket gets one snapshot (cards and occupied stations, then every
+ * loaded station), then deltas: the cards that changed and the uids of vehicles gone, occupied
+ * entries added or changed and the ids freed, stations loaded and freed, order state changes. Each message is serialised once for all sockets (serialising
  * per socket was most of the server's time with many monitors). Batches are built one at a time;
  * events and sockets that arrive meanwhile wait for the next build, merged, so a slow database
  * never queues work and every socket's state follows the same baseline. Sockets watching only the
@@ -34,9 +38,9 @@ export class LiveFeed {
   private readonly joining = new Set<Send>();
   private readonly layoutOnly = new Set<Send>();
   private unsubscribeSite: (() => void) | undefined;
-  private pending = { agvs: false, occupied: false, orders: new Map<string, { transorderStatus: string; agvId: string | null }>() };
-  /** What every socket holds now: each card (by agvUid) and occupied entry (by id) as last sent. */
-  private sent: { cards: Sent; occupied: Sent } | undefined;
+  private pending = { agvs: false, occupied: false, loads: false, orders: new Map<string, { transorderStatus: string; agvId: string | null }>() };
+  /** What every socket holds now: each card (by agvUid) and occupied entry (by id) as last sent, the loaded stations. */
+  private sent: { cards: Sent; occupied: Sent; loads: ReadonlySet<string> } | undefined;
   private building: Promise<void> | undefined;
   private unsubscribe: (() => void) | undefined;
 
@@ -54,6 +58,11 @@ export class LiveFeed {
     this.unsubscribeSite ??= this.rt.onSiteReplaced((version) => {
       const message = frame({ type: 'layoutVersion', layoutId: this.rt.layoutId, version });
       for (const s of [...this.sockets, ...this.layoutOnly]) s(message);
+      // Another version may have other stations: their loads are compared again.
+      if (this.sent) {
+        this.pending.loads = true;
+        void this.build();
+      }
     });
     if (watch === 'layout') {
       this.layoutOnly.add(send);
@@ -81,7 +90,7 @@ export class LiveFeed {
     }
   }
 
-  private versionFrame(): string {
+  private versionFrame(): Buffer {
     return frame({ type: 'layoutVersion', layoutId: this.rt.layoutId, version: this.rt.site.version ?? 0 });
   }
 
@@ -89,6 +98,7 @@ export class LiveFeed {
     for (const e of events) {
       if (VEHICLE_EVENTS.has(e.type)) this.pending.agvs = true;
       if (OCCUPANCY_EVENTS.has(e.type) && (e.type !== 'vehicleMoved' || e.station !== undefined)) this.pending.occupied = true;
+      if (LOAD_EVENTS.has(e.type)) this.pending.loads = true;
       if (e.type === 'orderStateChanged') this.pending.orders.set(e.order, { transorderStatus: e.to, agvId: e.vehicle ?? null });
     }
     void this.build();
@@ -100,10 +110,10 @@ export class LiveFeed {
   }
 
   private async flush(): Promise<void> {
-    while (this.pending.agvs || this.pending.occupied || this.pending.orders.size || this.joining.size) {
+    while (this.pending.agvs || this.pending.occupied || this.pending.loads || this.pending.orders.size || this.joining.size) {
       const p = this.pending;
       const joining = [...this.joining];
-      this.pending = { agvs: false, occupied: false, orders: new Map() };
+      this.pending = { agvs: false, occupied: false, loads: false, orders: new Map() };
       // Sockets joining get the whole state: both lists are read afresh whenever one joins.
       const fresh = joining.length > 0 || !this.sent;
       try {
@@ -112,8 +122,16 @@ export class LiveFeed {
           fresh || p.agvs ? infoCards(this.db, this.rt.tenantId, [this.rt]) : undefined,
           fresh || p.occupied ? occupiedStations(this.db, this.rt) : undefined,
         ]);
-        const before = this.sent ?? { cards: new Map(), occupied: new Map() };
-        const next = { cards: before.cards, occupied: before.occupied };
+        const before = this.sent ?? { cards: new Map(), occupied: new Map(), loads: new Set<string>() };
+        const next = { cards: before.cards, occupied: before.occupied, loads: before.loads };
+        // Loads are the runtime's own state: read at once, no database.
+        if (fresh || p.loads) {
+          const loads = this.loadedStations();
+          const loaded = [...loads].filter((code) => !before.loads.has(code));
+          const freed = [...before.loads].filter((code) => !loads.has(code));
+          next.loads = loads;
+          if (loaded.length || freed.length) this.broadcast(frame({ type: 'loads', loaded, freed }));
+        }
         if (cards) {
           const d = diffById(before.cards, cards, (c) => c.agvUid);
           next.cards = d.sent;
@@ -127,11 +145,13 @@ export class LiveFeed {
         this.sent = next;
         if (joining.length && cards && occupied) {
           const snapshot = frame({ type: 'snapshot', agvs: cards, occupied });
+          const loads = frame({ type: 'loads', loaded: [...next.loads], freed: [], all: true });
           const version = this.versionFrame();
           for (const send of joining) {
             // A socket closed while the snapshot was read has left the joining set.
             if (!this.joining.delete(send)) continue;
             send(snapshot);
+            send(loads);
             send(version);
             this.sockets.add(send);
           }
@@ -144,7 +164,14 @@ export class LiveFeed {
     }
   }
 
-  private broadcast(message: string): void {
+  /** Codes of the layout's stations a load stands on, in the fleet's order of stations. */
+  private loadedStations(): Set<string> {
+    const loaded = new Set<string>();
+    for (const code of this.rt.site.stations.keys()) if (this.rt.fleet.stationOccupied(stationId(code))) loaded.add(code);
+    return loaded;
+  }
+
+  private broadcast(message: Buffer): void {
     for (const send of this.sockets) send(message);
   }
 }

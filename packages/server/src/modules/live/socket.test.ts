@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vehicleId, type TrafficResult } from '@agvs/core';
 import type { FastifyInstance } from 'fastify';
-import type { Agv, AgvInfoCard, FleetSocketMessage, OccupiedStation } from '@agvs/contract';
+import type { Agv, AgvInfoCard, FleetSocketMessage, MapStation, OccupiedStation } from '@agvs/contract';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
-import { agvForm, cards, createTask, LAYOUT1 } from '../../test-support/fleet.js';
+import { agvForm, cards, createTask, LAYOUT1, setLoad } from '../../test-support/fleet.js';
 
 type WebSocket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 
@@ -24,6 +25,7 @@ const wsAgvForm = (over: Record<string, unknown> = {}) => agvForm({ agvUid: 'WS-
 class Applied {
   readonly cards = new Map<string, AgvInfoCard>();
   readonly occupied = new Map<string, OccupiedStation>();
+  readonly loads = new Set<string>();
 
   apply(m: FleetSocketMessage): void {
     if (m.type === 'snapshot') {
@@ -37,6 +39,10 @@ class Applied {
     } else if (m.type === 'occupied') {
       for (const o of m.occupied) this.occupied.set(o.id, o);
       for (const id of m.removed) this.occupied.delete(id);
+    } else if (m.type === 'loads') {
+      if (m.all) this.loads.clear();
+      for (const code of m.loaded) this.loads.add(code);
+      for (const code of m.freed) this.loads.delete(code);
     }
   }
 }
@@ -148,6 +154,67 @@ describe('/agvs/ws/fleet', () => {
     expect(gone()).toBe(true);
     expect(hasCard()).toBe(false);
     expect(standsOn()).toBe(false);
+    ws.terminate();
+  });
+
+  it('sends every load after the snapshot, then the stations loaded and freed; applied, they equal the station poll', async () => {
+    const { ws, messages, state } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
+    await settle(() => messages.some((m) => m.type === 'loads'));
+    expect(messages.map((m) => m.type).slice(0, 2)).toEqual(['snapshot', 'loads']);
+    const polled = async () =>
+      (await h.call<MapStation[]>('GET', '/agvserver/zoneStation/querySimpleByLayoutId', { token: operator, query: { layoutId: LAYOUT1 } })).body.result
+        .filter((s) => s.isOccupied === 1)
+        .map((s) => s.stationCode)
+        .sort();
+    const empty = (await h.call<MapStation[]>('GET', '/agvserver/zoneStation/querySimpleByLayoutId', { token: operator, query: { layoutId: LAYOUT1, zoneType: 'Working' } })).body.result.find(
+      (s) => s.isOccupied === 0,
+    )!;
+    const before = messages.length;
+    await setLoad(h, empty.stationCode);
+    await settle(() => state.loads.has(empty.stationCode));
+    expect(messages.slice(before)).toContainEqual({ type: 'loads', loaded: [empty.stationCode], freed: [] });
+    await setLoad(h, empty.stationCode, false);
+    await settle(() => !state.loads.has(empty.stationCode));
+    expect(messages.slice(before)).toContainEqual({ type: 'loads', loaded: [], freed: [empty.stationCode] });
+    await quiet(messages);
+    expect([...state.loads].sort()).toEqual(await polled());
+    ws.terminate();
+  });
+
+  it('sends nothing for a vehicle that stands waiting in traffic while others drive: its card says since when', async () => {
+    const { ws, messages, state } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
+    await settle(() => messages.length > 0);
+    const rt = h.app.fleets.get(1000, LAYOUT1)!;
+    await createTask(h, operator, { srcStationCode: 'A04N04', destStationCode: 'A04S06' });
+    await h.runFleet(2_000, 500);
+    await quiet(messages);
+    // A connected vehicle without a task, locked so nothing sends it off, stands still: traffic
+    // control says it waits for another.
+    const idle = [...state.cards.values()].find((c) => c.agvVo.isConnected === 1 && !c.transorderVo && ['Idle', 'Parked'].includes(c.fleetStatus))!;
+    expect((await h.call('POST', '/agvserver/agv/setIsLockByAgvUid', { token: operator, body: { agvUid: idle.agvUid, isLock: 1 } })).body.success).toBe(true);
+    const blocker = [...state.cards.values()].find((c) => c.agvUid !== idle.agvUid)!;
+    const since = rt.fleet.nowMs;
+    const real = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(rt.fleet), 'lastTrafficResult')!.get!;
+    const waits = vi.spyOn(rt.fleet, 'lastTrafficResult', 'get').mockImplementation(function (this: typeof rt.fleet) {
+      const result = real.call(this) as TrafficResult | undefined;
+      const waiting = new Map(result?.waiting ?? []);
+      waiting.set(vehicleId(idle.agvVo.id), { blockers: [vehicleId(blocker.agvVo.id)], sinceMs: since });
+      return { claimed: new Map(), changes: new Map(), deadlocks: [], ...result, waiting };
+    });
+    try {
+      await h.runFleet(1_000, 500);
+      await quiet(messages);
+      expect(state.cards.get(idle.agvUid)!.agvTrafficStatusDto).toEqual({ trafficByAgvCode: blocker.agvVo.agvCode, trafficTime: since });
+      const from = messages.length;
+      // The other vehicle drives on for a few seconds: deltas come, none names the waiting one.
+      await h.runFleet(4_000, 500);
+      await quiet(messages);
+      const deltas = messages.slice(from).filter((m) => m.type === 'agvs');
+      expect(deltas.length).toBeGreaterThan(0);
+      expect(deltas.some((m) => m.type === 'agvs' && m.agvs.some((c) => c.agvUid === idle.agvUid))).toBe(false);
+    } finally {
+      waits.mockRestore();
+    }
     ws.terminate();
   });
 

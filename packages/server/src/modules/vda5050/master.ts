@@ -5,14 +5,16 @@ import { stationId, vehicleId, type FleetCommand } from '@agvs/core';
 import { VDA_ESTOP_CODE } from '@agvs/contract';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/schema.js';
+import type { WriteWatch } from '../../db/write-watch.js';
 import type { FleetRuntimes } from '../../runtime/registry.js';
 import { siteToMap, STATION_SNAP_MM, thetaToHeading } from './frame.js';
 import { readConnection, readPosition, readState, type ReadState, type ReportedPosition } from './read-state.js';
 import { schemaErrors, type VdaTopic } from './schemas.js';
-import { INBOUND_TOPICS, splitTopic, topicPrefix, type InboundTopic } from './topics.js';
+import { INBOUND_TOPICS, OUTBOUND_TOPICS, splitTopic, topicPrefix, type InboundTopic } from './topics.js';
 import { loadVdaVehicles, type VdaVehicle } from './vehicles.js';
 import { writeCommLog } from './comm-log.js';
 import { storeFactsheet } from './factsheet.js';
+import { HeaderIds } from './header-ids.js';
 import { OrderSync } from './order-sync.js';
 
 export interface VdaLog {
@@ -49,7 +51,7 @@ export const ESTOP_ERROR = VDA_ESTOP_CODE;
 export class VdaMaster {
   private vehicles = new Map<string, VdaVehicle>();
   private readonly queues = new Map<string, Promise<void>>();
-  private readonly headerIds = new Map<string, number>();
+  private readonly headerIds: HeaderIds;
   private readonly status = new Map<string, VdaLiveStatus>();
   /** Topic prefixes the broker has confirmed subscriptions for (since the last connect). */
   private readonly subscribed = new Set<string>();
@@ -61,13 +63,16 @@ export class VdaMaster {
 
   constructor(
     private readonly db: Kysely<Database>,
+    writes: WriteWatch,
     private readonly fleets: FleetRuntimes,
     private readonly client: MqttClient,
     private readonly clock: Clock,
     private readonly log: VdaLog,
   ) {
+    this.headerIds = new HeaderIds(db, clock, (m) => log.error(m));
     this.orders = new OrderSync({
       db,
+      writes,
       fleets,
       clock,
       warn: (m) => log.warn(m),
@@ -137,6 +142,8 @@ export class VdaMaster {
   private async refreshOnce(): Promise<void> {
     this.orders.forgetStations();
     const next = await loadVdaVehicles(this.db, this.fleets, (m) => this.log.warn(m));
+    // Before anything is published to a new vehicle: its ids go on above the last ones sent, also across a restart.
+    await this.headerIds.load([...next.keys()].flatMap((p) => OUTBOUND_TOPICS.map((t) => `${p}/${t}`)));
     const gone = [...this.vehicles.keys()].filter((p) => !next.has(p) || next.get(p)!.agvId !== this.vehicles.get(p)!.agvId);
     const added = [...next.keys()].filter((p) => !this.subscribed.has(p) || gone.includes(p));
     this.vehicles = next;
@@ -156,6 +163,12 @@ export class VdaMaster {
 
   close(): void {
     this.closed = true;
+  }
+
+  /** Once closed: waits until the headerIds sent are stored (before the database closes). */
+  async flush(): Promise<void> {
+    await this.idle();
+    await this.headerIds.flush();
   }
 
   private receive(topic: string, payload: Buffer): void {
@@ -310,12 +323,13 @@ export class VdaMaster {
   }
 
   /**
-   * Publishes a message with its header (headerId counting per vehicle and topic, ISO 8601 UTC
-   * timestamp); a message the official schema of the vehicle's version refuses is not sent.
+   * Publishes a message with its header (headerId counting per vehicle and topic, on from the last
+   * one stored, header-ids.ts; ISO 8601 UTC timestamp); a message the official schema of the
+   * vehicle's version refuses is not sent.
    */
   publish(vehicle: VdaVehicle, topic: VdaTopic, body: Record<string, unknown>): boolean {
     const key = `${topicPrefix(vehicle)}/${topic}`;
-    const headerId = (this.headerIds.get(key) ?? -1) + 1;
+    const headerId = this.headerIds.next(key);
     const message = {
       headerId,
       timestamp: new Date(this.clock()).toISOString(),
@@ -329,7 +343,7 @@ export class VdaMaster {
       this.log.error(`VDA 5050: ${topic} for ${vehicle.agvCode} refused by the ${vehicle.version} schema, not sent: ${problems.join('; ')}`);
       return false;
     }
-    this.headerIds.set(key, headerId);
+    this.headerIds.sent(key, headerId);
     this.liveOf(vehicle).sent++;
     void writeCommLog(this.db, this.clock(), vehicle, { direction: 'out', topic, body: message }, (m) => this.log.error(m));
     this.client.publish(key, JSON.stringify(message), { qos: 0 }, (err) => {

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { stationId, vehicleId, type DriveInstruction, type FleetCommand } from '@agvs/core';
 import type { Database } from '../../db/schema.js';
+import type { WriteWatch } from '../../db/write-watch.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import type { FleetRuntimes } from '../../runtime/registry.js';
+import { ModelDeviations, type DeviationRange } from './deviation.js';
 import { mapToSite } from './frame.js';
 import { DEFAULT_LOAD_TYPE, DEFAULT_STATION_TYPE, instantActionsBody, missionKey, newSentOrder, orderMessage, type SentOrder, type VdaAction } from './orders.js';
 import type { ReadState, ReportedPosition } from './read-state.js';
@@ -11,15 +13,9 @@ import type { VdaTopic } from './schemas.js';
 import { SentOrderStore } from './sent-store.js';
 import type { VdaVehicle } from './vehicles.js';
 
-/**
- * How far (m) a vehicle may stand from the node a new order starts at (VDA 5050 deviation
- * range). No vehicle data in AGVS names it yet, so the standard's usual 0.5 m (the same as the
- * distance that puts a reported position on a station).
- */
-export const DEVIATION_RANGE_M = 0.5;
-
 export interface OrderSyncDeps {
   readonly db: Kysely<Database>;
+  readonly writes: WriteWatch;
   readonly fleets: FleetRuntimes;
   readonly clock: () => number;
   readonly warn: (msg: string) => void;
@@ -46,9 +42,11 @@ export class OrderSync {
   /** Container type of each station code, per layout (loadType of pick and drop). */
   private readonly containerTypes = new Map<string, Promise<Map<string, string | null>>>();
   private readonly store: SentOrderStore;
+  private readonly deviations: ModelDeviations;
 
   constructor(private readonly deps: OrderSyncDeps) {
     this.store = new SentOrderStore(deps.db, deps.clock);
+    this.deviations = new ModelDeviations(deps.db, deps.writes);
   }
 
   /** Station data may have changed (vehicles or layouts were read again). */
@@ -99,7 +97,8 @@ export class OrderSync {
     if (sent?.failedAt !== undefined && d.working) target = newSentOrder(d.mission, sent.retries + 1);
     const isNew = target === undefined || target !== sent;
     if (!isNew && !this.stitches(vehicle, d, target!)) return;
-    if (isNew && !(await this.startsInRange(vehicle, rt, d))) return;
+    const deviation = await this.deviations.of(vehicle.tenantId, vehicle.modelId);
+    if (isNew && !(await this.startsInRange(vehicle, rt, d, deviation))) return;
     const types = await this.containerTypesOf(vehicle);
     target ??= newSentOrder(d.mission);
     const body = orderMessage(
@@ -109,6 +108,8 @@ export class OrderSync {
         graph: rt.fleet.graph,
         origin: vehicle.origin,
         mapId: vehicle.layoutId,
+        version: vehicle.version,
+        deviation,
         loadOf: (station) => ({ stationType: DEFAULT_STATION_TYPE, loadType: types.get(station) || DEFAULT_LOAD_TYPE }),
       },
       isNew,
@@ -133,18 +134,19 @@ export class OrderSync {
 
   /**
    * A new order starts at the node the vehicle stands on or last passed; a vehicle standing
-   * beyond the deviation range of it (stopped between stations) would refuse it. Its delivery
-   * then stops with the task error OUT_OF_DEVIATION (the operator moves or re-positions it).
+   * beyond its deviation range (deviationXy of its model) of it, stopped between stations, would
+   * refuse it. Its delivery then stops with the task error OUT_OF_DEVIATION (the operator moves
+   * or re-positions it).
    */
-  private async startsInRange(vehicle: VdaVehicle, rt: FleetRuntime, d: DriveInstruction): Promise<boolean> {
+  private async startsInRange(vehicle: VdaVehicle, rt: FleetRuntime, d: DriveInstruction, range: DeviationRange): Promise<boolean> {
     const at = this.deps.said(vehicle.agvId)?.position;
     const node = rt.fleet.graph.stations.get(d.from);
     if (!at || !node) return true;
     const p = mapToSite(vehicle.origin, node.x, node.y);
     const off = Math.hypot(at.x - p.x, at.y - p.y);
-    if (off <= DEVIATION_RANGE_M) return true;
+    if (off <= range.xyM) return true;
     if (d.mission.kind === 'Delivery') await this.deps.report(vehicle, { type: 'reportStartRefused', vehicle: vehicleId(vehicle.agvId), station: d.from });
-    this.deps.warn(`VDA 5050: ${vehicle.agvCode} stands ${off.toFixed(2)} m from ${d.from}, beyond its deviation range (${DEVIATION_RANGE_M} m); no order sent`);
+    this.deps.warn(`VDA 5050: ${vehicle.agvCode} stands ${off.toFixed(2)} m from ${d.from}, beyond its deviation range (${range.xyM} m); no order sent`);
     return false;
   }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DriveInstruction, LayoutGraph, Mission, OrderAction, TravelEdge } from '@agvs/core';
 import type { VdaVersion } from '@agvs/contract';
+import type { DeviationRange } from './deviation.js';
 import { mapToSite, type SiteOrigin } from './frame.js';
 
 /*
@@ -24,9 +25,14 @@ export interface VdaNode {
   readonly nodeId: string;
   readonly sequenceId: number;
   readonly released: boolean;
-  readonly nodePosition?: { readonly x: number; readonly y: number; readonly theta?: number; readonly mapId: string };
+  readonly nodePosition?: NodePosition;
   readonly actions: readonly VdaAction[];
 }
+
+/** allowedDeviationXY is spelt allowedDeviationXy in the 2.0.0 schema (the one vehicles are built against). */
+type NodeDeviation = { readonly allowedDeviationTheta: number } & ({ readonly allowedDeviationXY: number } | { readonly allowedDeviationXy: number });
+
+type NodePosition = { readonly x: number; readonly y: number; readonly theta?: number; readonly mapId: string } & NodeDeviation;
 
 export interface VdaEdge {
   readonly edgeId: string;
@@ -79,6 +85,9 @@ export interface OrderContext {
   readonly graph: LayoutGraph;
   readonly origin: SiteOrigin;
   readonly mapId: string;
+  readonly version: VdaVersion;
+  /** How far (m) and how much turned (rad) the vehicle may pass a node (its model's deviation range, deviation.ts). */
+  readonly deviation: DeviationRange;
   /** stationType and loadType of a station (its container type), or the defaults. */
   readonly loadOf: (station: string) => { readonly stationType: string; readonly loadType: string };
 }
@@ -151,7 +160,7 @@ export function orderMessage(d: DriveInstruction, sent: SentOrder, ctx: OrderCon
       nodeId: station,
       sequenceId: seq,
       released,
-      ...(p ? { nodePosition: { x: p.x, y: p.y, ...(heading !== undefined ? { theta: headingToTheta(heading) } : {}), mapId: ctx.mapId } } : {}),
+      ...(p ? { nodePosition: { x: p.x, y: p.y, ...(heading !== undefined ? { theta: headingToTheta(heading) } : {}), mapId: ctx.mapId, ...deviationOf(ctx) } } : {}),
       actions,
     };
   };
@@ -169,6 +178,11 @@ export function orderMessage(d: DriveInstruction, sent: SentOrder, ctx: OrderCon
   sent.horizonKey = horizonKey;
   sent.final = targetLast && horizon.length === 0;
   return { orderId: sent.orderId, orderUpdateId: sent.updateId, nodes, edges };
+}
+
+function deviationOf(ctx: OrderContext): NodeDeviation {
+  const { xyM, thetaRad } = ctx.deviation;
+  return ctx.version === '2.0.0' ? { allowedDeviationXy: xyM, allowedDeviationTheta: thetaRad } : { allowedDeviationXY: xyM, allowedDeviationTheta: thetaRad };
 }
 
 /** The actions at the mission target: pick or drop of a delivery, startCharging at a charger, none at a parking place. */

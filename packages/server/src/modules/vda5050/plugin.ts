@@ -40,7 +40,7 @@ export const vdaPlugin = fp(
     }
     const log = { info: (m: string) => app.log.info(m), warn: (m: string) => app.log.warn(m), error: (m: string) => app.log.error(m) };
     const client = connectMqtt(url, config, log);
-    const master = new VdaMaster(app.db, app.fleets, client, app.clock, log);
+    const master = new VdaMaster(app.db, app.dbWrites, app.fleets, client, app.clock, log);
     app.decorate('vda', { master, url: safeUrl(url), brokerPort: broker?.port ?? null });
 
     const stops: (() => void)[] = [];
@@ -61,6 +61,7 @@ export const vdaPlugin = fp(
     app.addHook('preClose', async () => {
       master.close();
       for (const stop of stops) stop();
+      await master.flush();
       await client.endAsync(true).catch(() => undefined);
       await broker?.close();
     });

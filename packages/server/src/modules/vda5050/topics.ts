@@ -12,6 +12,9 @@ export const TOPIC_MAJOR = 'v2';
 export const INBOUND_TOPICS = ['connection', 'state', 'visualization', 'factsheet'] as const;
 export type InboundTopic = (typeof INBOUND_TOPICS)[number];
 
+/** Topics AGVS publishes on for every vehicle (their headerIds are stored, header-ids.ts). */
+export const OUTBOUND_TOPICS = ['order', 'instantActions'] as const;
+
 export const topicPrefix = (a: VdaAddress) => `${a.interfaceName}/${TOPIC_MAJOR}/${a.manufacturer}/${a.serialNumber}`;
 
 /** The vehicle prefix and topic of a received topic name; undefined for anything else. */

@@ -1,28 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
+import { describe, expect, it } from 'vitest';
 import { createTask, order } from '../../test-support/fleet.js';
-import { expectAllValid, instantTypes, sentTo, VdaKit } from '../../test-support/vda-kit.js';
+import { expectAllValid, instantTypes, sentTo, useVdaKit } from '../../test-support/vda-kit.js';
 
 type Node = { nodeId: string; sequenceId: number; actions: { actionType: string }[] };
 
 /** Issue 14: VDA 5050 vehicles charge and park through orders like any other (embedded broker). */
 describe('VDA 5050 vehicles charge and park', () => {
-  let h: Harness;
-  let admin: string;
-  const kit = new VdaKit(
-    () => h,
-    () => admin,
-    () => brokerUrlOf(h),
-  );
-
-  beforeAll(async () => {
-    h = await startHarness(EMBEDDED_BROKER);
-    admin = await h.token('admin', ADMIN_PASSWORD);
-  });
-  afterAll(async () => {
-    await kit.close();
-    await h?.close();
-  });
+  const kit = useVdaKit();
 
   const chargers = () => new Set([...kit.fleet().fleet.graph.stations.values()].filter((s) => s.type === 'Charging').map((s) => s.id as string));
   const nodesOf = (o: Record<string, unknown>) => o['nodes'] as Node[];
@@ -66,18 +50,18 @@ describe('VDA 5050 vehicles charge and park', () => {
     const me = { agvId, vehicle };
     await kit.stepUntil(me, () => vehicle.charging);
     vehicle.battery = 45;
-    const id = await createTask(h, admin, { srcStationCode: 'A02N04', destStationCode: 'A05S12', agvId });
+    const id = await createTask(kit.h(), kit.token(), { srcStationCode: 'A02N04', destStationCode: 'A05S12', agvId });
     await kit.step(me);
     await kit.step(me);
     // 45 % is above run-order (40) but below what leaving a charger takes (40 + 20).
-    expect((await order(h, admin, id)).transorderStatus).toBe('Init');
+    expect((await order(kit.h(), kit.token(), id)).transorderStatus).toBe('Init');
     expect(instantTypes(vehicle)).not.toContain('stopCharging');
 
     vehicle.battery = 61;
     await kit.step(me);
     // Fleet time only, the vehicle silent: AGVS tells it to stop charging and holds the order back.
     for (let i = 0; i < 5 && !instantTypes(vehicle).includes('stopCharging'); i++) {
-      await h.runFleet(1000, 500);
+      await kit.h().runFleet(1000, 500);
       await kit.master().idle();
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -85,7 +69,7 @@ describe('VDA 5050 vehicles charge and park', () => {
     expect(vehicle.charging).toBe(true);
     expect(sentTo(vehicle, 'order').some((o) => o['orderId'] === id)).toBe(false);
     // Its next state says it no longer charges: now the order goes out.
-    await kit.stepUntil(me, async () => (await order(h, admin, id)).transorderStatus === 'Complete');
+    await kit.stepUntil(me, async () => (await order(kit.h(), kit.token(), id)).transorderStatus === 'Complete');
     const topics = vehicle.received.map((m) => (m.topic === 'order' && m.message['orderId'] === id ? 'task' : m.topic));
     expect(topics.indexOf('task')).toBeGreaterThan(topics.lastIndexOf('instantActions'));
     expect(instantTypes(vehicle).filter((t) => t === 'stopCharging')).toHaveLength(1);
@@ -104,8 +88,8 @@ describe('VDA 5050 vehicles charge and park', () => {
     expect(kit.fleet().fleet.graph.stations.get(spot as never)?.parking).toBe(true);
     expect(vehicle.lastNodeId).toBe(spot);
 
-    const id = await createTask(h, admin, { srcStationCode: 'A03N08', destStationCode: 'A06S03', agvId });
-    await kit.stepUntil(me, async () => (await order(h, admin, id)).transorderStatus === 'Complete');
+    const id = await createTask(kit.h(), kit.token(), { srcStationCode: 'A03N08', destStationCode: 'A06S03', agvId });
+    await kit.stepUntil(me, async () => (await order(kit.h(), kit.token(), id)).transorderStatus === 'Complete');
     // The parking order was done when the task came: no cancel, the task is a new order.
     expect(instantTypes(vehicle).filter((t) => t === 'cancelOrder')).toEqual([]);
     expect(sentTo(vehicle, 'order').filter((o) => o['orderUpdateId'] === 0).map((o) => String(o['orderId']).slice(0, 5))).toEqual(['park-', id.slice(0, 5)]);

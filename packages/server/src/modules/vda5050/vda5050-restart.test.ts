@@ -54,6 +54,9 @@ describe('a restart of AGVS while a VDA 5050 vehicle drives', () => {
     // One new order, then only updates, each with the next update id, also after the restart.
     const updates = orders.map((o) => o['orderUpdateId'] as number);
     expect(updates).toEqual(updates.map((_, i) => i));
+    // headerIds of the topic go on across the restart (a vehicle may drop a message whose id went back).
+    const headerIds = orders.map((o) => o['headerId'] as number);
+    expect(headerIds).toEqual(headerIds.map((_, i) => i));
     // Sequence ids go on where they were (an update starts at the last base node the vehicle has).
     const firstAfter = orders[before]['nodes'] as { sequenceId: number; released: boolean }[];
     const lastBefore = (orders[before - 1]['nodes'] as { sequenceId: number; released: boolean }[]).filter((n) => n.released).at(-1)!;
@@ -62,6 +65,25 @@ describe('a restart of AGVS while a VDA 5050 vehicle drives', () => {
     expect(kit.fleet().fleet.stationOccupied('A06S14' as never)).toBe(true);
     // Done with: nothing is kept for it any more.
     expect(await storedRows(agvId)).toEqual([]);
+    expectAllValid(vehicle);
+  });
+
+  it('keeps counting the headerIds of each topic after a restart, not from 0 again', async () => {
+    const { agvId, vehicle } = await kit.addVehicle('2.1.0', 'RST2');
+    const instant = () => sentTo(vehicle, 'instantActions');
+    // A 2.1.0 vehicle coming ONLINE is asked for its state and factsheet.
+    await vi.waitFor(() => expect(instant().length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    const before = instant().length;
+
+    await h.restart();
+    // The new AGVS hears the retained ONLINE and asks again, on the same topic.
+    await vi.waitFor(() => expect(h.app.vda!.master.listensTo(agvId)).toBe(true), { timeout: 5000 });
+    await vi.waitFor(() => expect(instant().length).toBeGreaterThanOrEqual(before + 2), { timeout: 5000 });
+    const ids = instant().map((m) => m['headerId'] as number);
+    expect(ids).toEqual(ids.map((_, i) => i));
+    // The stored id is the last one sent.
+    const stored = await h.app.db.selectFrom('vda_header_ids').select(['topic', 'header_id']).where('topic', 'like', `%/${vehicle.serialNumber}/%`).execute();
+    expect(stored.map((r) => [r.topic.split('/').at(-1), Number(r.header_id)])).toEqual([['instantActions', ids.at(-1)]]);
     expectAllValid(vehicle);
   });
 });

@@ -10,6 +10,8 @@ export interface VdaVehicle extends VdaAddress {
   readonly tenantId: number;
   readonly agvId: string;
   readonly agvCode: string;
+  /** Its model (the deviation range of its orders, deviation.ts). */
+  readonly modelId: string;
   readonly layoutId: string;
   readonly version: VdaVersion;
   /** The layout's originX / originY (mm): site frame <-> map frame. */
@@ -27,7 +29,7 @@ export async function loadVdaVehicles(db: Kysely<Database>, fleets: FleetRuntime
     .selectFrom('agvs')
     .innerJoin('layouts', 'layouts.id', 'agvs.current_layout_id')
     .select([
-      'agvs.id', 'agvs.tenant_id', 'agvs.agv_code', 'agvs.current_layout_id', 'agvs.vda_manufacturer', 'agvs.vda_serial_number',
+      'agvs.id', 'agvs.tenant_id', 'agvs.agv_code', 'agvs.model_id', 'agvs.current_layout_id', 'agvs.vda_manufacturer', 'agvs.vda_serial_number',
       'agvs.vda_interface_name', 'agvs.vda_version', 'agvs.is_communication_log', 'layouts.origin_x', 'layouts.origin_y',
     ])
     .where('agvs.agv_protocol', '=', VDA5050_PROTOCOL)
@@ -43,6 +45,7 @@ export async function loadVdaVehicles(db: Kysely<Database>, fleets: FleetRuntime
       tenantId: r.tenant_id,
       agvId: r.id,
       agvCode: r.agv_code,
+      modelId: r.model_id,
       layoutId: r.current_layout_id,
       interfaceName: r.vda_interface_name || 'uagv',
       manufacturer: r.vda_manufacturer,

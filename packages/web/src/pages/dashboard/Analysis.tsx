@@ -12,6 +12,7 @@ import { Greeting } from '../../components/clock/Greeting';
 import { useSessionStore } from '../../session/sessionStore';
 import { AnalysisFigures } from './AnalysisFigures';
 import { DemoTrafficCard } from './DemoTrafficCard';
+import { SchedulerNow } from './SchedulerNow';
 import { splitUptime } from './formatUptime';
 
 /**
@@ -51,6 +52,7 @@ export default function Analysis() {
         </Space>
       </ProCard>
       <AnalysisFigures />
+      <SchedulerNow />
       <Authorized code={Perm.monitorTaskAdd}>
         <DemoTrafficCard />
       </Authorized>

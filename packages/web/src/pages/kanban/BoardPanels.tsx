@@ -76,7 +76,7 @@ export function OrderPanel({ view }: { readonly view: BoardView }) {
             <td>{o.source}</td>
             <td>{o.destination ?? '–'}</td>
             <td>{o.vehicleCode ?? '–'}</td>
-            <td>{o.state}</td>
+            <td>{t(`monitorOrders:status.${o.state}`, { defaultValue: o.state })}</td>
           </tr>
         ))}
       </tbody>

@@ -1,19 +1,12 @@
-import { BOARD_TOKEN_PARAM, isLanguage, matchLanguage, type Language } from '@agvs/contract';
-import { useEffect, useMemo } from 'react';
+import { BOARD_TOKEN_PARAM } from '@agvs/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { i18n } from '../../i18n';
-import { browserLanguage, languageTag } from '../../i18n/language';
 import { ErrorPanel, OrderPanel, VehicleTiles, ZonePanel } from './BoardPanels';
+import { useScreenLanguage } from '../../i18n/screenLanguage';
 import { useBoard } from './useBoard';
 import './kanban.css';
-
-/** `lang` of the URL (zh_CN or zh-CN alike), else the browser's: a wall screen has nobody to pick one. */
-function boardLanguage(param: string | null): Language {
-  if (isLanguage(param)) return param;
-  return matchLanguage(param) ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
-}
 
 /**
  * A kanban board for a wall screen or tablet (SPEC §2 public routes, docs/kanban.md): no sign-in,
@@ -22,13 +15,8 @@ function boardLanguage(param: string | null): Language {
 export default function KanbanBoard() {
   const [params] = useSearchParams();
   const token = params.get(BOARD_TOKEN_PARAM);
-  const language = boardLanguage(params.get('lang'));
+  const tag = useScreenLanguage(params.get('lang'));
   const { t } = useTranslation('kanban');
-  useEffect(() => {
-    // Not stored: the console's own language choice in this browser stays as it was.
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
-  const tag = languageTag(language);
   const status = useBoard(token, tag);
   const time = useMemo(() => new Intl.DateTimeFormat(tag, { timeStyle: 'medium' }), [tag]);
   useDocumentTitle(status.kind === 'shown' ? status.view.name : t('admin.title'));

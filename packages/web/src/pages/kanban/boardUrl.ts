@@ -1,10 +1,19 @@
 import { BOARD_TOKEN_PARAM, type KanbanPage } from '@agvs/contract';
 
-/** The SPEC §2 route of each board page (AgvKanBanMain is a customer client page). */
+/** The SPEC §2 route of each board page (AgvKanBanMain and the customer screens are customer client pages). */
 export const BOARD_ROUTES: Readonly<Record<KanbanPage, string>> = {
   AgvKanBanMain: '/agvs/customized/kanban/AgvKanBanMain',
   KanbanModal: '/kanban/KanbanModal',
   DaJinKanban: '/kanban/DaJinKanban',
+  // Monitor boards and customer screens (docs/public-screens.md).
+  MapMonitor: '/monitor/MapMonitor',
+  MapMonitorNew: '/monitor/MapMonitorNew',
+  MapMonitorForRouting: '/monitor/MapMonitorForRouting',
+  longxin: '/monitor/longxin',
+  cumminsMapMonitorModal: '/agvs/customized/cummins/MapMonitorModal',
+  cumminsEngineMapMonitorModal: '/agvs/customized/cumminsEngine/MapMonitorModal',
+  twAGVInfo: '/agvs/customized/tw/AGVInfo',
+  SAICPadDisplayModal: '/agvs/customized/SAIC/PadDisplayModal',
 };
 
 /**

@@ -26,6 +26,7 @@ import { PathTooltip, StationZonesCard } from './map/FloatingCards';
 import { MapCanvas, type MapCanvasHandle } from './map/MapCanvas';
 import { OccupiedMarks } from './map/OccupiedMarks';
 import { StaticLayer } from './map/StaticLayer';
+import { HeatmapLayer } from './map/heatmap/HeatmapLayer';
 import { StationDialog } from './map/StationDialog';
 import { useFoundVehicle } from './map/useFoundVehicle';
 import { VehicleCanvas } from './map/VehicleCanvas';
@@ -248,6 +249,7 @@ export function MapMonitor({ embedded = false }: { readonly embedded?: boolean }
           shadow={config.mapShadow}
           floorGrid={config.bgMarker}
         />
+        {layoutId && config.trafficHeatmap && <HeatmapLayer layoutId={layoutId} model={model} />}
         <OccupiedMarks store={occupied} model={model} enabled={config.displayStationStatus} />
         {layoutId && <LoadMarks layoutId={layoutId} enabled={config.displayStationStatus} />}
       </MapCanvas>

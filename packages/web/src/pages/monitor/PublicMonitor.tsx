@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '@agvs/contract';
+import { BOARD_TOKEN_PARAM, LOGIN_PATH } from '@agvs/contract';
 import { Spin } from 'antd';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
@@ -6,10 +6,17 @@ import { SessionGate } from '../../layouts/main/SessionGate';
 import { useToken } from '../../session/sessionStore';
 import { useSignIn } from '../user/useSignIn';
 import { lazyPage } from '../../router/lazyPage';
+import { PasswordUrlWarning } from '../publicScreens/PasswordUrlWarning';
+import '../publicScreens/publicScreens.css';
 import { withoutCredentials } from './params';
 
 /** The monitor's code loads only when a monitor route opens. */
 const FullMonitor = lazyPage(() => import('./FullMonitor'));
+/** A monitor opened with a board link: read-only, no session (docs/public-screens.md). */
+const PublicScreen = lazyPage(() => import('../publicScreens/PublicScreen'));
+
+/** Carried in the history entry after a sign-in from the query, so the monitor can warn about it. */
+const PASSWORD_IN_URL = { passwordInUrl: true } as const;
 
 /** Login with the way back to this monitor (without the credentials in it). */
 function LoginRedirect() {
@@ -28,7 +35,7 @@ function AutoSignIn({ username, password }: { readonly username: string; readonl
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
-  const { step, submit } = useSignIn(() => navigate(location.pathname + withoutCredentials(location.search), { replace: true }));
+  const { step, submit } = useSignIn(() => navigate(location.pathname + withoutCredentials(location.search), { replace: true, state: PASSWORD_IN_URL }));
 
   useEffect(() => {
     if (started.current) return;
@@ -44,8 +51,9 @@ function AutoSignIn({ username, password }: { readonly username: string; readonl
 
 /**
  * The public map monitor routes (/monitor/MapMonitor, MapMonitorNew, MapMonitorForRouting): with a
- * token the full-window monitor; without one, automatic sign-in when the query carries username and
- * password, else login with a redirect back here.
+ * board link the board's layout read-only; with a token the full-window monitor; without one,
+ * automatic sign-in when the query carries username and password (then a warning suggests a board
+ * link), else login with a redirect back here.
  */
 export default function PublicMonitor() {
   const token = useToken();
@@ -53,19 +61,28 @@ export default function PublicMonitor() {
   const query = new URLSearchParams(location.search);
   const username = query.get('username');
   const password = query.get('password');
+  if (query.get(BOARD_TOKEN_PARAM) !== null) {
+    return (
+      <Suspense fallback={<Spin fullscreen />}>
+        <PublicScreen />
+      </Suspense>
+    );
+  }
   if (!token) {
     if (username && password) return <AutoSignIn username={username} password={password} />;
     return <LoginRedirect />;
   }
   if (username !== null || password !== null) {
     // Already signed in: the credentials are not needed, and should not stay in the address bar.
-    return <Navigate to={location.pathname + withoutCredentials(location.search)} replace />;
+    return <Navigate to={location.pathname + withoutCredentials(location.search)} replace state={password ? PASSWORD_IN_URL : undefined} />;
   }
+  const passwordInUrl = (location.state as { passwordInUrl?: boolean } | null)?.passwordInUrl === true;
   return (
     <SessionGate>
       <Suspense fallback={<Spin fullscreen />}>
         <FullMonitor />
       </Suspense>
+      {passwordInUrl && <PasswordUrlWarning />}
     </SessionGate>
   );
 }

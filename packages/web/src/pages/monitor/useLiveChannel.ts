@@ -32,7 +32,10 @@ export function useLiveChannel(layoutId: string | null, store: LiveStore): boole
       {
         message: (m) => store.apply(m),
         published: () => void queryClient.invalidateQueries({ queryKey: ['monitor', 'map', layoutId] }),
-        live: setLive,
+        live: (connected) => {
+          setLive(connected);
+          if (!connected) store.disconnected();
+        },
       },
       { setTimeout: (fn, ms) => window.setTimeout(fn, ms), clearTimeout: (id) => window.clearTimeout(id) },
     );

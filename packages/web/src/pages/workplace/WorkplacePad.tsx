@@ -1,23 +1,16 @@
-import { WorkplaceCalls, isLanguage, matchLanguage, type Language } from '@agvs/contract';
+import { WorkplaceCalls } from '@agvs/contract';
 import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { i18n } from '../../i18n';
-import { browserLanguage, languageTag } from '../../i18n/language';
+import { useScreenLanguage } from '../../i18n/screenLanguage';
 import { PadCallCard } from './PadCallCard';
 import { CallRefused } from '../../api/tokenCall';
 import { padCall } from './padToken';
 import { padToken } from './padToken';
 import { usePad } from './usePad';
 import './pad.css';
-
-/** `lang` of the URL (zh_CN or zh-CN alike), else the browser's: a pad has nobody to pick one. */
-function padLanguage(param: string | null): Language {
-  if (isLanguage(param)) return param;
-  return matchLanguage(param) ?? browserLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
-}
 
 type Notice = { readonly type: 'success' | 'error'; readonly text: string };
 
@@ -29,18 +22,13 @@ export default function WorkplacePad() {
   const { token: pathToken } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const language = padLanguage(params.get('lang'));
+  const tag = useScreenLanguage(params.get('lang'));
   const { t } = useTranslation('workplace');
   const [token] = useState(() => padToken(pathToken, params));
-  useEffect(() => {
-    // Not stored: the console's own language choice in this browser stays as it was.
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
   useEffect(() => {
     // The token is kept for this tab: take it out of the address bar, away from eyes and screenshots.
     if (pathToken) void navigate(`..${params.get('lang') ? `?lang=${params.get('lang')}` : ''}`, { replace: true, relative: 'path' });
   }, [pathToken, navigate, params]);
-  const tag = languageTag(language);
   const { status, refresh } = usePad(token, tag);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);

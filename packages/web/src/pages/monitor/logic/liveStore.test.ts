@@ -33,6 +33,27 @@ function storeWithFrames() {
 }
 
 describe('LiveStore (the fleet socket applied)', () => {
+  it('follows the loads on stations from the socket, and says they are not live once it drops', () => {
+    const { store } = storeWithFrames();
+    const heard = vi.fn();
+    store.subscribeLoads(heard);
+    expect(store.loadsLive).toBe(false);
+    store.apply({ type: 'snapshot', agvs: [], occupied: [] });
+    store.apply({ type: 'loads', loaded: ['W1', 'W2'], freed: [], all: true });
+    expect(store.loadsLive).toBe(true);
+    expect([store.loaded('W1'), store.loaded('W2'), store.loaded('W3')]).toEqual([true, true, false]);
+    const version = store.loadsVersion();
+    store.apply({ type: 'loads', loaded: ['W3'], freed: ['W1'] });
+    expect([store.loaded('W1'), store.loaded('W2'), store.loaded('W3')]).toEqual([false, true, true]);
+    expect(store.loadsVersion()).not.toBe(version);
+    expect(heard).toHaveBeenCalledTimes(2);
+    store.disconnected();
+    expect(store.loadsLive).toBe(false);
+    // After a reconnect the full list replaces what was known.
+    store.apply({ type: 'loads', loaded: ['W9'], freed: [], all: true });
+    expect([store.loaded('W2'), store.loaded('W9'), store.loadsLive]).toEqual([false, true, true]);
+  });
+
   it('replaces everything with a snapshot and then takes deltas by key', () => {
     const { store } = storeWithFrames();
     store.apply({ type: 'snapshot', agvs: [card('A'), card('B')], occupied: [hold('h1', 'S1'), hold('h2', 'S2')] });

@@ -9,7 +9,8 @@ export type CardsListener = (uids: ReadonlySet<string>) => void;
 
 /**
  * The one live store of a layout (ARCHITECTURE convention 10): the AGV info cards and occupied
- * stations as the fleet socket tells them (a snapshot, then deltas; FleetSocketMessage). Every
+ * stations as the fleet socket tells them (a snapshot, then deltas; FleetSocketMessage), and the
+ * loads on stations (the working-station marks and pallets, the station dialog). Every
  * screen of the monitor reads it: the map and 3D view through `vehicles` (the drawn vehicles,
  * flushed once per animation frame), the station marks through `occupied` (station codes), cards,
  * shortcuts, lists and order features through `card`/`cards` and `view` (memoised per-card
@@ -24,6 +25,10 @@ export class LiveStore {
   private received = false;
   private readonly cardListeners = new Set<CardsListener>();
   private readonly holdListeners = new Set<Listener>();
+  private loads = new Set<string>();
+  private loadsReceived = false;
+  private loadCount = 0;
+  private readonly loadListeners = new Set<Listener>();
   /** The vehicles the map draws: connected ones, or all when offline vehicles are shown. */
   readonly vehicles: VehicleStore;
   /** Codes of the stations a vehicle stands on or an operator holds. */
@@ -71,6 +76,16 @@ export class LiveStore {
         this.holdsChanged();
         return;
       }
+      case 'loads': {
+        // A new set each time: its identity tells readers (useSyncExternalStore) that loads changed.
+        const next = new Set(message.all ? [] : this.loads);
+        for (const code of message.loaded) next.add(code);
+        for (const code of message.freed) next.delete(code);
+        this.loads = next;
+        this.loadsReceived = true;
+        this.loadsChanged();
+        return;
+      }
       default:
         // Order states arrive on the cards too; the layout version is the channel's business.
         return;
@@ -82,7 +97,38 @@ export class LiveStore {
     this.received = false;
     this.apply({ type: 'snapshot', agvs: [], occupied: [] });
     this.received = false;
+    this.loads = new Set();
+    this.disconnected();
   }
+
+  /** The socket dropped: the loads are no longer followed until the next snapshot brings them all. */
+  disconnected(): void {
+    if (!this.loadsReceived) return;
+    this.loadsReceived = false;
+    this.loads = new Set(this.loads);
+    this.loadsChanged();
+  }
+
+  /** Whether station loads come from the socket now (its readers need not poll them). */
+  get loadsLive(): boolean {
+    return this.loadsReceived;
+  }
+
+  /** Is a load standing on the station (as the socket last said)? */
+  loaded(code: string): boolean {
+    return this.loads.has(code);
+  }
+
+  /** The loaded stations' codes: another set after every change of the loads or of whether they are live. */
+  loadedStations = (): ReadonlySet<string> => this.loads;
+
+  /** Moves with every change of the loads or of whether they are live (for useSyncExternalStore). */
+  loadsVersion = (): number => this.loadCount;
+
+  subscribeLoads = (listener: Listener): (() => void) => {
+    this.loadListeners.add(listener);
+    return () => this.loadListeners.delete(listener);
+  };
 
   /** SPEC §2 displayOfflineAgv: offline vehicles are drawn (and carded) or not. */
   setShowOffline(show: boolean): void {
@@ -140,6 +186,11 @@ export class LiveStore {
       }
     }
     if (touched.size) for (const listener of this.cardListeners) listener(touched);
+  }
+
+  private loadsChanged(): void {
+    this.loadCount++;
+    for (const listener of this.loadListeners) listener();
   }
 
   private holdsChanged(): void {

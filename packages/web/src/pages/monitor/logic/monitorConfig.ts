@@ -15,6 +15,8 @@ export interface MonitorConfig {
   readonly mapShadow: boolean;
   readonly bgMarker: boolean;
   readonly isQueryingErrorsOnMap: boolean;
+  /** The traffic heatmap layer on the 2D map (issue 15): where vehicles waited, and how long. */
+  readonly trafficHeatmap: boolean;
 }
 
 export type MonitorSwitch = { [K in keyof MonitorConfig]: MonitorConfig[K] extends boolean ? K : never }[keyof MonitorConfig];
@@ -34,6 +36,7 @@ export const DEFAULT_MONITOR_CONFIG: MonitorConfig = {
   mapShadow: true,
   bgMarker: true,
   isQueryingErrorsOnMap: false,
+  trafficHeatmap: false,
 };
 
 /** The switches in the order the config dialog lists them. */
@@ -51,6 +54,7 @@ export const MONITOR_SWITCHES: readonly MonitorSwitch[] = [
   'mapShadow',
   'bgMarker',
   'isQueryingErrorsOnMap',
+  'trafficHeatmap',
 ];
 
 export const SCROLL_SPEED_MIN = 0.1;
