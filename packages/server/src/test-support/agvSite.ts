@@ -32,7 +32,10 @@ export function siteKit(h: Harness, token: string) {
     const columns = new Map<string, number>();
     sheet.getRow(1).eachCell((cell, col) => columns.set(cell.text, col));
     // A column is headed by the field's label where the server has one (exports are for people).
-    const columnOf = (field: string) => columns.get(field) ?? [...columns].find(([text]) => LANGUAGES.some((lang) => hasMessage(`field.${field}`) && translate(lang, `field.${field}`) === text))?.[1];
+    const columnOf = (field: string) => {
+      const key = `field.${field}`;
+      return columns.get(field) ?? (hasMessage(key) ? [...columns].find(([text]) => LANGUAGES.some((lang) => translate(lang, key) === text))?.[1] : undefined);
+    };
     for (const [field, to] of Object.entries(change)) {
       const col = columnOf(field);
       if (!col) throw new Error(`${entity}: no column ${field} in the export`);

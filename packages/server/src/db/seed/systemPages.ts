@@ -20,6 +20,8 @@ const PARAMS: readonly { key: string; value: string; description: MessageKey; ed
   { key: 'mail.smtpUser', value: '', description: 'sysconfig.paramDescription.mailSmtpUser', editable: '1' },
   { key: 'mail.smtpPassword', value: '', description: 'sysconfig.paramDescription.mailSmtpPassword', editable: '1' },
   { key: 'mail.from', value: '', description: 'sysconfig.paramDescription.mailFrom', editable: '1' },
+  // Empty: the server's zone (modules/sysconfig/siteTimeZone.ts); reports count days in it.
+  { key: 'site.timeZone', value: '', description: 'sysconfig.paramDescription.siteTimeZone', editable: '1' },
 ];
 
 const FILL_RULES = [

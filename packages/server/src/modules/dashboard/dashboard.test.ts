@@ -124,6 +124,25 @@ describe('GET /agvserver/dashboard/analysis', () => {
     expect(missing.body.message).toMatch(/\bfrom\b/);
   });
 
+  it("counts by the days the console asks for: a Shanghai browser's 2026-11-28 holds 20:00 UTC of the 27th", async () => {
+    const agvId = (await h.app.db.selectFrom('agvs').select('id').where('tenant_id', '=', 1000).executeTakeFirstOrThrow()).id;
+    const fatal = (id: string, at: number) =>
+      h.app.db
+        .insertInto('error_records')
+        .values({ id, tenant_id: 1000, agv_id: agvId, transorder_id: null, error_code: 'E1', error_level: 'Fatal', category: 'AgvError', error_type: 'agv', error_data: null, error_desc: null, create_time: at, closed_time: null })
+        .execute();
+    await fatal('dash-tz-in', Date.parse('2026-11-27T20:00:00Z'));
+    await fatal('dash-tz-before', Date.parse('2026-11-27T15:59:00Z'));
+    // The console sends local midnights; in Shanghai (UTC+8) 2026-11-28 begins at 16:00 UTC the day before.
+    const shanghaiDay = Date.parse('2026-11-28T00:00:00+08:00');
+    const fatalCount = async (dayFrom: number) =>
+      (await analysis(operator, { from: String(dayFrom), to: String(dayFrom + 24 * HOUR_MS) })).body.result.errorsByLevel.find((e) => e.level === 'Fatal')?.count ?? 0;
+    expect(await fatalCount(shanghaiDay)).toBe(1);
+    expect(await fatalCount(shanghaiDay - 24 * HOUR_MS)).toBe(1);
+    expect(await fatalCount(Date.parse('2026-11-27T00:00:00Z'))).toBe(2);
+    await h.app.db.deleteFrom('error_records').where('id', 'in', ['dash-tz-in', 'dash-tz-before']).execute();
+  });
+
   it('needs dashboard:analysis', async () => {
     const { status, body } = await analysis(nobody, { from: String(from), to: String(from + HOUR_MS) });
     expect(status).toBe(403);

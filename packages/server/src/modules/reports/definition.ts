@@ -53,26 +53,35 @@ export interface ReportDefinition {
   /**
    * The rows of the search, unsorted and unpaged, selecting exactly the columns' dataIndex names;
    * always limited to the caller's tenant. Written here in code, never taken from a client or a table.
+   * `offsetMs` is the plant's UTC offset (site.timeZone) now: its days are the report's days.
    */
-  select(db: Db, tenantId: number, filters: Record<string, unknown>): GroupedQuery;
+  select(db: Db, tenantId: number, filters: Record<string, unknown>, offsetMs: number): GroupedQuery;
 }
 
 /** A Kysely select of one report; its columns differ per report and are listed in its definition. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each report's select differs; runReport only orders, pages and wraps it
 export type GroupedQuery = any;
 
-/** Day number (UTC days since epoch) of a ms column: the same integer arithmetic on SQLite and PostgreSQL. */
-export const dayOf = (column: string) => sql<number>`cast(${sql.ref(column)} / ${sql.lit(DAY_MS)} as integer)`;
-export const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+/**
+ * Day number of a ms column in the plant's days: UTC days since epoch of the time shifted by the
+ * zone's offset, so day * DAY_MS read as UTC is the plant's date. The offset is a literal, not a
+ * parameter, so PostgreSQL sees the select's and the group by's expression as the same; times are
+ * positive epoch ms, so adding an offset of a few hours keeps them positive and PostgreSQL's
+ * truncating division floors like SQLite's.
+ */
+export const dayOf = (column: string, offsetMs: number) =>
+  sql<number>`cast((${sql.ref(column)} + ${sql.lit(Math.trunc(offsetMs))}) / ${sql.lit(DAY_MS)} as integer)`;
+/** The instant the plant's day (yyyy-MM-dd) begins. */
+export const dayStart = (day: string, offsetMs: number) => Date.parse(`${day}T00:00:00Z`) - Math.trunc(offsetMs);
 
 /** Conditions of a search by vehicle name (contains) and a day range on `timeColumn`. */
-export function vehicleDayWhere(timeColumn: string, filters: Record<string, unknown>, rangeField = 'day'): Expression<SqlBool> {
+export function vehicleDayWhere(timeColumn: string, filters: Record<string, unknown>, offsetMs: number, rangeField = 'day'): Expression<SqlBool> {
   const agvName = filters['agvName'] as string | undefined;
   const begin = filters[`${rangeField}_begin`] as string | undefined;
   const end = filters[`${rangeField}_end`] as string | undefined;
   const parts: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref(timeColumn)} is not null`];
   if (agvName) parts.push(sql<SqlBool>`lower(a.agv_name) like ${containsPattern(agvName)} escape '\\'`);
-  if (begin) parts.push(sql<SqlBool>`${sql.ref(timeColumn)} >= ${dayStart(begin)}`);
-  if (end) parts.push(sql<SqlBool>`${sql.ref(timeColumn)} < ${dayStart(end) + DAY_MS}`);
+  if (begin) parts.push(sql<SqlBool>`${sql.ref(timeColumn)} >= ${dayStart(begin, offsetMs)}`);
+  if (end) parts.push(sql<SqlBool>`${sql.ref(timeColumn)} < ${dayStart(end, offsetMs) + DAY_MS}`);
   return sql<SqlBool>`${sql.join(parts, sql` and `)}`;
 }

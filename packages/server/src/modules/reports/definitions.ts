@@ -35,15 +35,15 @@ const fail: ReportDefinition = {
   defaultSort: { column: 'day', order: 'desc' },
   tieBreak: 'agvName',
   chart: { title: 'report.chart.failPerDay', unit: 'report.unit.errors', category: 'day', series: 'agvName', values: ['errorCount'] },
-  select: (db, tenantId, filters) =>
+  select: (db, tenantId, filters, offsetMs) =>
     db
       .selectFrom('error_records as e')
       .innerJoin('agvs as a', 'a.id', 'e.agv_id')
       .where('e.tenant_id', '=', tenantId)
-      .where(vehicleDayWhere('e.create_time', filters))
+      .where(vehicleDayWhere('e.create_time', filters, offsetMs))
       .$if(filters['errorLevel'] !== undefined, (q) => q.where('e.error_level', '=', filters['errorLevel'] as (typeof ERROR_LEVELS)[number]))
-      .select((eb) => ['a.agv_name as agvName', dayOf('e.create_time').as('day'), 'e.error_level as errorLevel', eb.fn.countAll<number>().as('errorCount')])
-      .groupBy(['a.agv_name', dayOf('e.create_time'), 'e.error_level']),
+      .select((eb) => ['a.agv_name as agvName', dayOf('e.create_time', offsetMs).as('day'), 'e.error_level as errorLevel', eb.fn.countAll<number>().as('errorCount')])
+      .groupBy(['a.agv_name', dayOf('e.create_time', offsetMs), 'e.error_level']),
 };
 
 /** Transport orders per vehicle and day of release, and how many of them completed or were closed. */
@@ -54,20 +54,20 @@ const frequency: ReportDefinition = {
   defaultSort: { column: 'day', order: 'desc' },
   tieBreak: 'agvName',
   chart: { title: 'report.chart.ordersPerDay', unit: 'report.unit.orders', category: 'day', series: 'agvName', values: ['orderCount'] },
-  select: (db, tenantId, filters) =>
+  select: (db, tenantId, filters, offsetMs) =>
     db
       .selectFrom('transorders as o')
       .innerJoin('agvs as a', 'a.id', 'o.agv_id')
       .where('o.tenant_id', '=', tenantId)
-      .where(vehicleDayWhere('o.release_time', filters))
+      .where(vehicleDayWhere('o.release_time', filters, offsetMs))
       .select((eb) => [
         'a.agv_name as agvName',
-        dayOf('o.release_time').as('day'),
+        dayOf('o.release_time', offsetMs).as('day'),
         eb.fn.countAll<number>().as('orderCount'),
         sql<number>`sum(case when o.transorder_status = 'Complete' then 1 else 0 end)`.as('completeCount'),
         sql<number>`sum(case when o.transorder_status = 'Close' then 1 else 0 end)`.as('closeCount'),
       ])
-      .groupBy(['a.agv_name', dayOf('o.release_time')]),
+      .groupBy(['a.agv_name', dayOf('o.release_time', offsetMs)]),
 };
 
 /** Minutes of a sum of ms, one decimal; numeric first, since PostgreSQL rounds numerics only. */
@@ -90,19 +90,19 @@ const useTimes: ReportDefinition = {
   defaultSort: { column: 'day', order: 'desc' },
   tieBreak: 'agvName',
   chart: { title: 'report.chart.useTimePerVehicle', unit: 'report.unit.minutes', category: 'agvName', values: ACTIVITIES.map((a) => `${a}Minutes`) },
-  select: (db, tenantId, filters) =>
+  select: (db, tenantId, filters, offsetMs) =>
     db
       .selectFrom('vehicle_activity as v')
       .innerJoin('agvs as a', 'a.id', 'v.agv_id')
       .where('v.tenant_id', '=', tenantId)
-      .where(vehicleDayWhere('v.hour_start', filters))
+      .where(vehicleDayWhere('v.hour_start', filters, offsetMs))
       .select([
         'a.agv_name as agvName',
-        dayOf('v.hour_start').as('day'),
+        dayOf('v.hour_start', offsetMs).as('day'),
         ...ACTIVITIES.map((a) => minutes(`v.${a}_ms`).as(`${a}Minutes`)),
         sql<number>`round(cast(sum(v.distance_mm) as numeric) / 1000000, 2)`.as('distanceKm'),
       ])
-      .groupBy(['a.agv_name', dayOf('v.hour_start')]),
+      .groupBy(['a.agv_name', dayOf('v.hour_start', offsetMs)]),
 };
 
 /**
@@ -128,15 +128,15 @@ const moduleStatusLog: ReportDefinition = {
   defaultSort: { column: 'createTime', order: 'desc' },
   tieBreak: 'moduleCode',
   chart: null,
-  select: (db, tenantId, f) =>
+  select: (db, tenantId, f, offsetMs) =>
     db
       .selectFrom('module_status_logs as l')
       .innerJoin('modules as m', 'm.id', 'l.module_id')
       .where((eb) => eb.or([eb('l.tenant_id', 'is', null), eb('l.tenant_id', '=', tenantId)]))
       .$if(Boolean(f['moduleCode']), (q) => q.where(sql<boolean>`lower(m.module_code) like ${containsPattern(String(f['moduleCode']))} escape '\\'`))
       .$if(f['toStatus'] !== undefined, (q) => q.where('l.to_status', '=', String(f['toStatus'])))
-      .$if(f['createTime_begin'] !== undefined, (q) => q.where('l.created_at', '>=', dayStart(String(f['createTime_begin']))))
-      .$if(f['createTime_end'] !== undefined, (q) => q.where('l.created_at', '<', dayStart(String(f['createTime_end'])) + DAY_MS))
+      .$if(f['createTime_begin'] !== undefined, (q) => q.where('l.created_at', '>=', dayStart(String(f['createTime_begin']), offsetMs)))
+      .$if(f['createTime_end'] !== undefined, (q) => q.where('l.created_at', '<', dayStart(String(f['createTime_end']), offsetMs) + DAY_MS))
       .select(['m.module_code as moduleCode', 'm.module_name as moduleName', 'l.from_status as fromStatus', 'l.to_status as toStatus', 'l.message as message', 'l.created_at as createTime']),
 };
 

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportChart, ReportColumns, ReportData, ReportQueryInfo } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
+import { loose } from '../../resources/definition.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { createTask, order, runUntil } from '../../test-support/fleet.js';
 
@@ -228,5 +230,37 @@ describe('module status log report', () => {
     expect((await data('report-module-status-log', { moduleCode: 'RPT_', toStatus: 'HALTED' })).body.result.total).toBe(1);
     expect((await data('report-module-status-log', { moduleCode: 'RPT_' }, otherAdmin)).body.result.total).toBe(0);
     expect((await data('report-module-status-log', { agvName: 'x' })).status).toBe(400);
+  });
+});
+
+describe("plant days (site.timeZone)", () => {
+  const setZone = (paramValue: string) => h.call<unknown>('PUT', '/sys/param/edit', { token: admin, lang: 'en-GB', body: { id: 'param-site.timeZone', paramValue } });
+  const failDays = async (query: Record<string, string>) =>
+    ReportData.parse((await data('report-fail', { ...query, agvName: fl02Name, errorLevel: 'Warning' })).body.result).records.map((r) => [r['day'], r['errorCount']]);
+
+  it('counts a record on the day of the zone set, and searches its days; UTC keeps the UTC days', async () => {
+    // 20:00 UTC is 04:00 the next morning in Shanghai; 15:59 UTC is 23:59 the same day there.
+    await recordError(FL02, 'Warning', Date.parse('2026-11-27T20:00:00Z'));
+    await recordError(FL02, 'Warning', Date.parse('2026-11-27T15:59:00Z'));
+    expect((await setZone('Asia/Shanghai')).status).toBe(200);
+    const nov28 = { day_begin: '2026-11-28', day_end: '2026-11-28' };
+    expect(await failDays(nov28)).toEqual([['2026-11-28', 1]]);
+    expect(await failDays({ day_begin: '2026-11-27', day_end: '2026-11-27' })).toEqual([['2026-11-27', 1]]);
+    expect((await chart('report-fail', { ...nov28, agvName: fl02Name, errorLevel: 'Warning' })).categories).toEqual(['2026-11-28']);
+
+    expect((await setZone('UTC')).status).toBe(200);
+    expect(await failDays(nov28)).toEqual([]);
+    expect(await failDays({ day_begin: '2026-11-27', day_end: '2026-11-27' })).toEqual([['2026-11-27', 2]]);
+    // Back to the seeded empty value (the server's zone, UTC here); the form requires a value, so by hand.
+    await loose(h.app.db).updateTable('sys_params').set({ param_value: '' }).where(sql.ref('param_key'), '=', 'site.timeZone').execute();
+  });
+
+  it('refuses a zone the runtime does not know with 400 naming the field', async () => {
+    const res = await setZone('Mars/Olympus_Mons');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('paramValue');
+    expect(res.body.message).toContain('time zone');
+    const kept = await loose(h.app.db).selectFrom('sys_params').select(sql.ref<string>('param_value').as('value')).where(sql.ref('param_key'), '=', 'site.timeZone').executeTakeFirstOrThrow();
+    expect(kept['value']).toBe('');
   });
 });

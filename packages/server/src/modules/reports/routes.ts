@@ -7,6 +7,7 @@ import { notFound, RequestValidationError } from '../../errors.js';
 import { hasMessage } from '../../i18n/messages.js';
 import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
+import { siteTimeZone, zoneOffsetMs } from '../sysconfig/siteTimeZone.js';
 import { ReportCache } from './cache.js';
 import { chartOf } from './chart.js';
 import type { ReportDefinition } from './definition.js';
@@ -46,6 +47,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row || !isReportCode(row.report_code)) throw notFound();
     return { id: row.id, code: row.report_code, nameKey: row.name_key, chartKind: chartKindOf(row.chart_kind), def: REPORTS[row.report_code] };
   };
+  /**
+   * The plant's UTC offset now (site.timeZone, installation-wide): one fixed offset per request, so
+   * on a daylight-saving change day the hour around midnight may fall into the neighbouring day.
+   */
+  const offsetNow = async () => zoneOffsetMs(await siteTimeZone(app.db), app.clock());
   const titleOf = (request: FastifyRequest, key: string) => (hasMessage(key) ? request.t(key) : key);
 
   /** Search fields, sort and paging of getData and exportXls. */
@@ -77,10 +83,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const { tenantId } = signedIn(request);
     const report = await reportOf('id', request.params.id);
     const { pageNo, pageSize, sort, filters } = searchOf(report.def, request.query);
-    const key = JSON.stringify(['data', tenantId, report.id, pageNo, pageSize, sort, Object.entries(filters).sort()]);
+    const offsetMs = await offsetNow();
+    const key = JSON.stringify(['data', tenantId, report.id, offsetMs, pageNo, pageSize, sort, Object.entries(filters).sort()]);
     return ok(
       await cache.get(key, async () => {
-        const page = await runPage(report.def, app.db, { tenantId, filters, sort, offset: (pageNo - 1) * pageSize, limit: pageSize });
+        const page = await runPage(report.def, app.db, { tenantId, filters, sort, offset: (pageNo - 1) * pageSize, limit: pageSize, offsetMs });
         return { ...page, current: pageNo, size: pageSize };
       }),
     );
@@ -93,10 +100,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const chart = report.def.chart;
     // A report without a chart (or switched to none) answers an empty one rather than 404: the page just draws nothing.
     if (!chart || report.chartKind === 'none') return ok({ kind: 'none' as const, title: '', unit: '', categories: [], series: [] });
-    const key = JSON.stringify(['chart', tenantId, report.id, report.chartKind, request.lang, Object.entries(filters).sort()]);
+    const offsetMs = await offsetNow();
+    const key = JSON.stringify(['chart', tenantId, report.id, offsetMs, report.chartKind, request.lang, Object.entries(filters).sort()]);
     return ok(
       await cache.get(key, async () => {
-        const rows = await runAll(report.def, app.db, { tenantId, filters, sort: { column: chart.category, order: 'asc' }, limit: ALL_ROWS_LIMIT });
+        const rows = await runAll(report.def, app.db, { tenantId, filters, sort: { column: chart.category, order: 'asc' }, limit: ALL_ROWS_LIMIT, offsetMs });
         const titles = new Map(report.def.columns.map((c) => [c.dataIndex, c.title]));
         return chartOf(chart, report.chartKind, rows, {
           title: request.t(chart.title),
@@ -113,9 +121,10 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     const report = await reportOf('id', request.params.id);
     // Paging is ignored: an export holds every row of the search, in the order on screen.
     const { sort, filters } = searchOf(report.def, request.query);
+    const offsetMs = await offsetNow();
     const [rows, { totals }] = await Promise.all([
-      runAll(report.def, app.db, { tenantId, filters, sort, limit: ALL_ROWS_LIMIT }),
-      runPage(report.def, app.db, { tenantId, filters, sort, offset: 0, limit: 1 }),
+      runAll(report.def, app.db, { tenantId, filters, sort, limit: ALL_ROWS_LIMIT, offsetMs }),
+      runPage(report.def, app.db, { tenantId, filters, sort, offset: 0, limit: 1, offsetMs }),
     ]);
     const title = titleOf(request, report.nameKey);
     const columns = report.def.columns.map((c) => ({ dataIndex: c.dataIndex, title: request.t(c.title), total: c.total === true }));

@@ -7,8 +7,11 @@ export interface ReportQuery {
   readonly sort: { readonly column: string; readonly order: 'asc' | 'desc' };
   readonly offset: number;
   readonly limit: number;
+  /** The plant's UTC offset (site.timeZone) now: day numbers and day ranges are its days. */
+  readonly offsetMs: number;
 }
 
+/** A day number of dayOf as yyyy-MM-dd: it counts the plant's days, so read as UTC it is the plant's date. */
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const timeText = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
 
@@ -35,7 +38,7 @@ const tidy = (n: number) => Math.round(n * 100) / 100;
 
 /** One sorted page of the search, the number of rows it has, and the totals over all of them. */
 export async function runPage(def: ReportDefinition, db: Db, query: ReportQuery): Promise<{ records: Row[]; total: number; totals: Record<string, number> }> {
-  const search = def.select(db, query.tenantId, query.filters);
+  const search = def.select(db, query.tenantId, query.filters, query.offsetMs);
   const totalled = def.columns.filter((c) => c.total);
   const [summary, rows] = await Promise.all([
     db
@@ -53,7 +56,7 @@ export async function runPage(def: ReportDefinition, db: Db, query: ReportQuery)
 
 /** Every row of the search in the requested order, up to `limit` (export and chart). */
 export async function runAll(def: ReportDefinition, db: Db, query: Omit<ReportQuery, 'offset'>): Promise<Row[]> {
-  const rows = (await sorted(def, def.select(db, query.tenantId, query.filters), query).limit(query.limit).execute()) as Record<string, unknown>[];
+  const rows = (await sorted(def, def.select(db, query.tenantId, query.filters, query.offsetMs), query).limit(query.limit).execute()) as Record<string, unknown>[];
   return rows.map((r) => rowOf(def, r));
 }
 

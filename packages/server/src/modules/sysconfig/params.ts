@@ -4,7 +4,9 @@ import type { Database } from '../../db/schema.js';
 import { businessError } from '../../errors.js';
 import { loose, type ServerResource } from '../../resources/definition.js';
 import { seededText } from '../../resources/seededText.js';
+import { fieldError } from './fieldError.js';
 import { openSecret, sealSecret } from './secretBox.js';
+import { isTimeZone } from './siteTimeZone.js';
 
 /** Parameters the server reads, with their seeded values (SYSTEM_PARAMS in db/seed). */
 export const ParamKey = {
@@ -27,6 +29,8 @@ export const ParamKey = {
   /** Sealed with the installation key when written; never listed. */
   mailSmtpPassword: 'mail.smtpPassword',
   mailFrom: 'mail.from',
+  /** IANA zone of the plant (Asia/Shanghai); report and dashboard days are its days. Empty: the server's zone. */
+  siteTimeZone: 'site.timeZone',
 } as const;
 export type ParamKey = (typeof ParamKey)[keyof typeof ParamKey];
 
@@ -74,6 +78,11 @@ export const paramServerResource: ServerResource = {
       : undefined;
     const key = row ? String(row['key']) : undefined;
     const value = values['param_value'];
+    // A zone Intl does not know would silently turn every report day into the server's; refuse it here.
+    if (key === ParamKey.siteTimeZone && typeof value === 'string' && value.trim() !== '') {
+      if (!isTimeZone(value.trim())) throw fieldError('paramValue', 'sysconfig.paramTimeZoneInvalid');
+      return { ...values, param_value: value.trim() };
+    }
     if (!key || !SECRET_PARAMS.has(key) || typeof value !== 'string') return values;
     if (value === SECRET_MASK) {
       const { param_value: _kept, ...rest } = values;

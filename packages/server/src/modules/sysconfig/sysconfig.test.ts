@@ -163,7 +163,7 @@ describe('parameters and languages', () => {
     const rows = (await list('/sys/param', { column: 'paramKey', order: 'asc', pageSize: '50' })).body.result.records;
     expect(rows.map((r) => r['paramKey'])).toEqual([
       'account.registration', 'account.registrationRole', 'account.registrationTenant', 'dataSource.testTimeoutMs', 'depart.orgCodeRule',
-      'mail.from', 'mail.smtpHost', 'mail.smtpPassword', 'mail.smtpPort', 'mail.smtpSecure', 'mail.smtpUser',
+      'mail.from', 'mail.smtpHost', 'mail.smtpPassword', 'mail.smtpPort', 'mail.smtpSecure', 'mail.smtpUser', 'site.timeZone',
     ]);
     const timeout = rows.find((r) => r['paramKey'] === 'dataSource.testTimeoutMs');
     const orgRule = rows.find((r) => r['paramKey'] === 'depart.orgCodeRule');
