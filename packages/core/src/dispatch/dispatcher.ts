@@ -68,18 +68,16 @@ export interface Dispatcher {
  * error; NO_ELIGIBLE_VEHICLE: no vehicle may carry it at all; VEHICLES_BUSY: those that may are busy
  * (or too low on battery).
  */
-export const ORDER_WAIT_REASONS = [
-  'NOT_RELEASED',
-  'HELD_SATURATED',
-  'STATION_BUSY',
-  'STATION_UNAVAILABLE',
-  'WAITING_FOR_LOAD',
-  'NO_FREE_DESTINATION',
-  'VEHICLE_OFFLINE',
-  'NO_ELIGIBLE_VEHICLE',
-  'VEHICLES_BUSY',
-] as const;
-export type OrderWaitReason = (typeof ORDER_WAIT_REASONS)[number];
+export type OrderWaitReason =
+  | 'NOT_RELEASED'
+  | 'HELD_SATURATED'
+  | 'STATION_BUSY'
+  | 'STATION_UNAVAILABLE'
+  | 'WAITING_FOR_LOAD'
+  | 'NO_FREE_DESTINATION'
+  | 'VEHICLE_OFFLINE'
+  | 'NO_ELIGIBLE_VEHICLE'
+  | 'VEHICLES_BUSY';
 
 /**
  * Bookkeeping shared by the phases of one dispatch round: which vehicles already got a

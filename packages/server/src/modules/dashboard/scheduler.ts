@@ -1,5 +1,13 @@
 import { DASHBOARD_WAITING_LIST_MAX, FLEET_ACTIVITIES, WAIT_REASON_CODES, type DashboardScheduler, type TrafficHeatmap, type WaitingOrder } from '@agvs/contract';
+import type { OrderWaitReason } from '@agvs/core';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
+
+// The contract cannot import the core, so it lists the reasons again; these fail to compile when the two lists differ.
+type ContractReason = (typeof WAIT_REASON_CODES)[number];
+const _coreReasonsInContract: ContractReason = '' as OrderWaitReason;
+const _contractReasonsInCore: OrderWaitReason = '' as ContractReason;
+void _coreReasonsInContract;
+void _contractReasonsInCore;
 
 /**
  * The scheduler as it is now, from the running fleets (nothing stored): each open order without
