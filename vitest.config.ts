@@ -21,6 +21,11 @@ export default defineConfig({
           name: 'server',
           root: 'packages/server',
           include: ['src/**/*.test.ts'],
+          // Files share one module graph per worker: loading the server's modules again for each
+          // of 125 files took more time than the tests. Per-file state lives in each file's app;
+          // a file that mocks a module builds its app from fresh modules (vi.resetModules).
+          isolate: false,
+          globalSetup: ['src/test-support/postgres-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in the order a failure is cheapest to find.
-// 1. unit tests (contract, web logic) and the server suite on SQLite;
-// 2. the server suite again on PostgreSQL when AGVS_TEST_POSTGRES names a server, beside 3;
-// 3. the browser suite against the built console and a started server.
+// 1. unit tests (contract, web logic) and the server suite on SQLite, beside the server suite on
+//    PostgreSQL when AGVS_TEST_POSTGRES names a server, then the build;
+// 2. the browser suite against the built console and a started server, alone on the machine.
 // Ends with one line "Tests: N passed, N failed" summing every suite.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, existsSync, openSync, closeSync } from 'node:fs';
@@ -24,9 +24,12 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, args, env = {}) {
-  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env);
+const reportOf = (label) => join(reports, `${label.replace(/\W+/g, '-')}.json`);
+const vitestArgs = (label, args) => ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${reportOf(label)}`];
+
+/** Adds a finished suite's JSON report to the totals; a missing or empty report breaks the run. */
+function count(label) {
+  const file = reportOf(label);
   if (!existsSync(file)) {
     console.error(`${label}: no report written`);
     broken = true;
@@ -42,15 +45,19 @@ function vitest(label, args, env = {}) {
   }
 }
 
+function vitest(label, args, env = {}) {
+  run(label, 'npx', vitestArgs(label, args), env);
+  count(label);
+}
+
 // Fail fast, before any suite runs, when the browser tests cannot run here.
 if (!run('browser check', 'node', ['scripts/ensure-browser.mjs'])) process.exit(1);
 
 /** Like vitest(), in the background: its output goes to a file, printed whole when it ends. */
 function vitestInBackground(label, args, env = {}) {
-  const file = join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const log = join(reports, `${label.replace(/\W+/g, '-')}.log`);
   const fd = openSync(log, 'w');
-  const child = spawn('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const child = spawn('npx', vitestArgs(label, args), { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
   return new Promise((resolve) => {
     child.on('close', (status) => {
       closeSync(fd);
@@ -60,35 +67,23 @@ function vitestInBackground(label, args, env = {}) {
         console.error(`${label}: exited with ${status}`);
         broken = true;
       }
-      if (!existsSync(file)) {
-        console.error(`${label}: no report written`);
-        broken = true;
-        return resolve();
-      }
-      const report = JSON.parse(readFileSync(file, 'utf8'));
-      totals.passed += report.numPassedTests;
-      totals.failed += report.numFailedTests;
-      totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-      if (report.numTotalTests === 0) {
-        console.error(`${label}: no test ran`);
-        broken = true;
-      }
+      count(label);
       resolve();
     });
   });
 }
 
-vitest('unit and server (SQLite)', ['--project', 'contract', '--project', 'core', '--project', 'web', '--project', 'server']);
 const postgres = process.env.AGVS_TEST_POSTGRES;
-// The PostgreSQL server suite runs beside the build and the browser suite: both wait on
-// simulated fleets and browsers more than they use the CPU, and one after the other they took
-// most of CI's hour.
+// The two server suites run side by side: each runs one file at a time (vitest's default on two
+// cores) and the PostgreSQL one waits on its database much of the time. The browser suite runs
+// alone afterwards: it waits on real-time fleets and chromium, and a loaded machine turns its
+// waits into timeouts.
 const onPostgres = postgres ? vitestInBackground('server (PostgreSQL)', ['--project', 'server'], { DATABASE_URL: postgres }) : Promise.resolve();
 if (!postgres) console.log('\n(server suite on PostgreSQL skipped: set AGVS_TEST_POSTGRES=postgres://user@host:5432/db to run it)');
-if (run('build', 'npm', ['run', 'build'])) {
-  vitest('browser', ['--config', 'e2e/vitest.config.ts']);
-}
+vitest('unit and server (SQLite)', ['--project', 'contract', '--project', 'core', '--project', 'web', '--project', 'server']);
+const built = run('build', 'npm', ['run', 'build']);
 await onPostgres;
+if (built) vitest('browser', ['--config', 'e2e/vitest.config.ts']);
 
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);

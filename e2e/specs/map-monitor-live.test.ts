@@ -107,10 +107,13 @@ describe('map monitor live vehicles (SPEC §2, §4; one live channel)', () => {
     await page.waitForTimeout(2200);
     await expect.poll(() => moving.getAttribute('transform'), WAIT).not.toBe(after);
     // Its moves came as deltas naming only the vehicles that changed, not the whole fleet each time.
-    const deltas = traffic.frames.slice(framesBefore).map((f) => JSON.parse(f) as { type: string; agvs?: { agvUid: string }[] });
-    expect(deltas.some((m) => m.type === 'agvs' && m.agvs!.some((c) => c.agvUid === uid))).toBe(true);
+    // Cards come whole (agvs) or as their changed fields (agvPatch).
+    const deltas = traffic.frames.slice(framesBefore).map((f) => JSON.parse(f) as { type: string; agvs?: { agvUid: string }[]; patches?: { agvUid: string }[] });
+    const named = (m: (typeof deltas)[number]) => (m.agvs ?? m.patches ?? []).map((c) => c.agvUid);
+    const cardDeltas = deltas.filter((m) => m.type === 'agvs' || m.type === 'agvPatch');
+    expect(cardDeltas.some((m) => named(m).includes(uid))).toBe(true);
     // (A loaded machine may fold several ticks into one batch that touches every card, so not every one.)
-    expect(deltas.filter((m) => m.type === 'agvs').some((m) => m.agvs!.length < cards.length)).toBe(true);
+    expect(cardDeltas.some((m) => named(m).length < cards.length)).toBe(true);
     expect(deltas.filter((m) => m.type === 'snapshot')).toHaveLength(0);
     // Moves are animated over 1,000 ms: within a second the drawn position passes through several
     // in-between places, not one jump per poll.

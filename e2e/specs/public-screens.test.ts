@@ -117,10 +117,12 @@ describe('public screens with board links (docs/public-screens.md)', () => {
   it('a monitor signed in from a password in its address warns and suggests a board link', async () => {
     const { context, page } = await newPage(suite.browser);
     await page.goto(`${suite.server.url}/#/monitor/MapMonitor?username=admin&password=${encodeURIComponent(ADMIN_PASSWORD)}`);
+    // The monitor itself is there, and once it has chosen its layout (which rewrites the address)
+    // the warning is still over it.
+    await page.getByTestId('map-monitor').waitFor(WAIT);
+    await expect.poll(() => page.url(), WAIT).toContain('layoutId=');
     await page.getByTestId('password-url-warning').waitFor(WAIT);
     expect(page.url()).not.toContain('password');
-    // The monitor itself is there under the warning.
-    await page.getByTestId('map-monitor').waitFor(WAIT);
     await context.close();
   });
 });

@@ -160,5 +160,7 @@ export const PublicConfig = z.object({
   helpUrl: z.string().nullable(),
   copyright: z.object({ show: z.boolean(), company: z.string(), url: z.string() }),
   licenseDisplay: z.boolean(),
+  /** The plant's IANA time zone (site.timeZone, else the server's): the console's date ranges are its days. */
+  siteTimeZone: z.string(),
 });
 export type PublicConfig = z.output<typeof PublicConfig>;

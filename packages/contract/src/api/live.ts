@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Code, Flag, Id } from './fields.js';
+import type { FieldPatch } from './live-patch.js';
 import { TransorderDetail, TransorderDetailStep } from './orders.js';
 
 /*
@@ -177,17 +178,28 @@ export const FleetSocketQuery = z.object({
   watch: z.enum(['all', 'layout']).optional(),
 });
 
+/** The changed fields of the card of vehicle `agvUid` (the fleet socket's agvPatch). */
+export interface AgvCardPatch extends FieldPatch {
+  readonly agvUid: string;
+}
+
 /**
  * What /agvs/ws/fleet sends: one snapshot when the socket opens (the answers of
  * getLayoutSimpleAgvInfo and getOccupiedStationSimpleList), then deltas only. A client that
  * replaces its state with the snapshot and applies each delta (upsert by key, drop the removed
- * keys) holds what those polling calls would answer. After a reconnect the new snapshot replaces
- * everything.
+ * keys, patch the cards named) holds what those polling calls would answer. After a reconnect the
+ * new snapshot replaces everything.
  */
 export type FleetSocketMessage =
   | { readonly type: 'snapshot'; readonly agvs: readonly AgvInfoCard[]; readonly occupied: readonly OccupiedStation[] }
-  /** Cards of vehicles that changed or joined (by agvUid), and the agvUids of vehicles that left. */
+  /** Cards of vehicles that joined or changed (by agvUid; whole, replacing the card held), and the agvUids of vehicles that left. */
   | { readonly type: 'agvs'; readonly agvs: readonly AgvInfoCard[]; readonly removed: readonly string[] }
+  /**
+   * What changed of cards the client already holds (a moving vehicle: its position, heading,
+   * battery, status), field by field (FieldPatch; applyFieldPatch applies one): a few dozen bytes
+   * instead of the whole card. A card whose patch would be no smaller comes whole in `agvs`.
+   */
+  | { readonly type: 'agvPatch'; readonly patches: readonly AgvCardPatch[] }
   /** Occupied entries taken or changed (by id), and the ids of entries freed. */
   | { readonly type: 'occupied'; readonly occupied: readonly OccupiedStation[]; readonly removed: readonly string[] }
   | { readonly type: 'orders'; readonly orders: readonly { readonly id: string; readonly transorderStatus: string; readonly agvId: string | null }[] }

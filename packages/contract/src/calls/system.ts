@@ -4,7 +4,7 @@ import { defineCalls } from './define.js';
 
 /** Installation settings before sign-in and the server's state (not in SPEC §7; the console's own calls). */
 export const SystemCalls = defineCalls('system', {
-  /** GET /sys/publicConfig (no fields) → loginTheme, menuThemes, captcha, passwordComplexity, logoLayoutId, helpUrl, copyright, licenseDisplay. */
+  /** GET /sys/publicConfig (no fields) → loginTheme, menuThemes, captcha, passwordComplexity, logoLayoutId, helpUrl, copyright, licenseDisplay, siteTimeZone. */
   publicConfig: {
     method: 'GET',
     path: '/sys/publicConfig',

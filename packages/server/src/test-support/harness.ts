@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { migratedTemplate } from './postgres-template-build.js';
 import type { ApiResponse, EncryptedString, LoginResult } from '@agvs/contract';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
@@ -66,12 +67,15 @@ export function encryptPassword(plain: string, key: string, iv: string): string 
 
 const OBJECT_IN_USE = '55006';
 
-/** A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by the returned function. */
-export async function freshPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the server of DATABASE_URL, dropped again by the returned
+ * function: empty, or a copy of `template` (a database name of our own, never a caller's).
+ */
+export async function freshPostgres(serverUrl: string, template: string | null = null): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `agvs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -106,7 +110,7 @@ export async function freshPostgres(serverUrl: string): Promise<{ url: string; d
 export async function startHarness(overrides: Partial<AppConfig> = {}, options: Pick<BuildOptions, 'dbPlugins'> = {}): Promise<Harness> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agvs-test-'));
   const serverUrl = process.env['DATABASE_URL'];
-  const postgres = serverUrl ? await freshPostgres(serverUrl) : undefined;
+  const postgres = serverUrl ? await freshPostgres(serverUrl, await migratedTemplate(serverUrl)) : undefined;
   const config: AppConfig = {
     ...loadConfig({}, dataDir),
     dataDir,

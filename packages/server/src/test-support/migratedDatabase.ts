@@ -2,15 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Migrator } from 'kysely';
-import { afterEach } from 'vitest';
+import { onTestFinished } from 'vitest';
 import { openDb, type Db } from '../db/connect.js';
 import { migrations } from '../db/migrations/index.js';
 import { freshPostgres } from './harness.js';
-
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
 
 /**
  * A database of an installation as it was after migration `last` (SQLite, or PostgreSQL with
@@ -20,7 +15,7 @@ export async function databaseMigratedTo(last: string): Promise<Db> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agvs-migration-'));
   const postgres = process.env['DATABASE_URL'] ? await freshPostgres(process.env['DATABASE_URL']) : undefined;
   const db = openDb({ databaseUrl: postgres?.url ?? null, dataDir, onIdleError: () => undefined });
-  cleanups.push(async () => {
+  onTestFinished(async () => {
     await db.kysely.destroy();
     await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });

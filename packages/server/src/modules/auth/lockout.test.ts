@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_FAILED_LOGINS } from '@agvs/contract';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, type Harness } from '../../test-support/harness.js';
 
 // Counts how many sign-ins reach the password check; the calls themselves still go over HTTP.
 const checked = vi.hoisted(() => ({ count: 0 }));
@@ -17,6 +17,10 @@ vi.mock('../../lib/passwords.js', async (importOriginal) => {
 
 let h: Harness;
 beforeAll(async () => {
+  // Test files share one module graph (isolate: false): an app built from the already-loaded
+  // modules would never see the mock above, so this file builds its app from fresh ones.
+  vi.resetModules();
+  const { startHarness } = await import('../../test-support/harness.js');
   // Without captchas: 30 parallel callers from one address would otherwise evict each other's.
   h = await startHarness({ captcha: false });
 });
@@ -29,6 +33,7 @@ describe('lock-out under parallel guessing', () => {
     const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => h.login('target', `Wrong#guess${i}`, { lang: 'en-GB' })));
 
     expect(guesses.every((g) => g.body.success === false)).toBe(true);
+    expect(checked.count).toBeGreaterThan(0);
     expect(checked.count).toBeLessThanOrEqual(MAX_FAILED_LOGINS);
     const locked = guesses.filter((g) => g.body.message.startsWith('Too many failed sign-ins'));
     expect(locked).toHaveLength(30 - MAX_FAILED_LOGINS + 1);

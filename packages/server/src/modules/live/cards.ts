@@ -9,6 +9,12 @@ import { currentStops } from './card-stops.js';
 import { cached } from './live-caches.js';
 import { agvSetLink } from './set-link.js';
 
+// Cards go to every monitor several times a second: positions to a hundredth of a map unit, angles,
+// progress (mm) and battery to a tenth, finer than any screen shows, keep a moving vehicle's
+// update short (full doubles were most of its bytes).
+const tenth = (value: number) => Math.round(value * 10) / 10;
+const hundredth = (value: number) => Math.round(value * 100) / 100;
+
 /** SPEC §4 run status from the core's: driving, working, waiting and charging are all RUNNING. */
 export function specRunStatus(s: RunStatus | string): string {
   switch (s) {
@@ -118,7 +124,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
         brandId: row.brand_id,
         isLock: v ? (v.locked ? 1 : 0) : row.is_lock,
         isConnected: v ? (v.connected ? 1 : 0) : row.is_connected,
-        rotation: v?.motion.heading ?? row.current_rotation,
+        rotation: tenth(v?.motion.heading ?? row.current_rotation),
         convertRate: row.convert_rate,
         isReversalX: row.is_reversal_x,
         isReversalY: row.is_reversal_y,
@@ -127,7 +133,7 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
         agvSetLink: agvSetLink(row.agv_ip),
         currentDirection: v?.motion.drive ?? row.current_direction,
         // What the runtime stores as the vehicle moves and turns (runtime/vehicle-position.ts), live.
-        currentRotation: p && v ? (p.kind === 'on' ? bodyHeading(p.edge, p.progress) : v.motion.heading) : row.current_rotation,
+        currentRotation: tenth(p && v ? (p.kind === 'on' ? bodyHeading(p.edge, p.progress) : v.motion.heading) : row.current_rotation),
         agvSpeed: row.agv_speed,
         agvImage: row.agv_image,
         agvImageSize: row.agv_image_size,
@@ -137,13 +143,13 @@ export async function infoCards(db: Kysely<Database>, tenantId: number, runtimes
       runStatus: specRunStatus(fleetStatus),
       fleetStatus,
       chargeStatus: chargeStatusOf(fleetStatus),
-      battery: Math.round((v?.battery ?? row.battery) * 10) / 10,
-      x: pt ? pt.x / k : (row.pos_x ?? 0),
-      y: pt ? pt.y / k : (row.pos_y ?? 0),
-      angle: v?.motion.heading ?? row.current_rotation,
+      battery: tenth(v?.battery ?? row.battery),
+      x: pt ? hundredth(pt.x / k) : (row.pos_x ?? 0),
+      y: pt ? hundredth(pt.y / k) : (row.pos_y ?? 0),
+      angle: tenth(v?.motion.heading ?? row.current_rotation),
       stationCode: p ? (p.kind === 'at' ? p.station : p.edge.from) : row.current_station_code,
       nextStationCode: p ? (p.kind === 'on' ? p.edge.to : (v?.motion.route[0]?.to ?? null)) : row.next_station_code,
-      stationMoveDistance: p?.kind === 'on' ? p.progress : 0,
+      stationMoveDistance: p?.kind === 'on' ? tenth(p.progress) : 0,
       destStationGraphId: dest && rt ? (rt.site.stations.get(dest)?.graphId ?? null) : null,
       srcStationCode: order?.src_station_code ?? null,
       srcStationName: stationName(order?.src_station_code),

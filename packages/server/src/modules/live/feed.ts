@@ -3,8 +3,10 @@ import { stationId, type FleetEvent } from '@agvs/core';
 import type { FleetSocketMessage } from '@agvs/contract';
 import type { Database } from '../../db/schema.js';
 import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
-import { infoCards, occupiedStations } from './cards.js';
+import { cardDeltas } from './card-patch.js';
+import { occupiedStations } from './cards.js';
 import { diffById, type Sent } from './feed-diff.js';
+import { layoutCards } from './layout-cards.js';
 
 /**
  * One socket's sink: takes a frame already serialised and encoded (the same bytes for every
@@ -26,7 +28,8 @@ const frame = (message: FleetSocketMessage) => Buffer.from(JSON.stringify(messag
 /**
  * One layout's live push: follows the runtime's events and sends what changed to every socket
  * watching the layout. A socket gets one snapshot (cards and occupied stations, then every
- * loaded station), then deltas: the cards that changed and the uids of vehicles gone, occupied
+ * loaded station), then deltas: the cards of vehicles joining, the changed fields of the others'
+ * cards (a moving vehicle changes a few of its card's ~1.5 KB), the uids of vehicles gone, occupied
  * entries added or changed and the ids freed, stations loaded and freed, order state changes. Each message is serialised once for all sockets (serialising
  * per socket was most of the server's time with many monitors). Batches are built one at a time;
  * events and sockets that arrive meanwhile wait for the next build, merged, so a slow database
@@ -119,7 +122,7 @@ export class LiveFeed {
       try {
         if (p.orders.size) this.broadcast(frame({ type: 'orders', orders: [...p.orders].map(([id, o]) => ({ id, ...o })) }));
         const [cards, occupied] = await Promise.all([
-          fresh || p.agvs ? infoCards(this.db, this.rt.tenantId, [this.rt]) : undefined,
+          fresh || p.agvs ? layoutCards(this.db, this.rt) : undefined,
           fresh || p.occupied ? occupiedStations(this.db, this.rt) : undefined,
         ]);
         const before = this.sent ?? { cards: new Map(), occupied: new Map(), loads: new Set<string>() };
@@ -135,7 +138,9 @@ export class LiveFeed {
         if (cards) {
           const d = diffById(before.cards, cards, (c) => c.agvUid);
           next.cards = d.sent;
-          if (d.changed.length || d.removed.length) this.broadcast(frame({ type: 'agvs', agvs: d.changed, removed: d.removed }));
+          const { whole, patches } = cardDeltas(before.cards, d.sent, d.changed);
+          if (whole.length || d.removed.length) this.broadcast(frame({ type: 'agvs', agvs: whole, removed: d.removed }));
+          if (patches.length) this.broadcast(frame({ type: 'agvPatch', patches }));
         }
         if (occupied) {
           const d = diffById(before.occupied, occupied, (o) => o.id);

@@ -11,6 +11,7 @@ import { CommandRejected, type FleetRuntime } from '../../runtime/fleet-runtime.
 import { runtimeOf } from '../orders/service.js';
 import { infoCards, occupiedStations } from './cards.js';
 import { EncodedAnswers, runtimeVersion } from './encoded-answers.js';
+import { layoutCards } from './layout-cards.js';
 import { attachLiveCaches, liveCachesVersion } from './live-caches.js';
 
 /** Runs a fleet command, turning the core's refusal into a translated business error. */
@@ -43,7 +44,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, LiveCalls.getLayoutSimpleAgvInfo, async (request, reply) => {
     const { tenantId } = signedIn(request);
     const rt = runtimeOf(app, tenantId, request.query.layoutId);
-    return cardAnswers.send(request, reply, `${tenantId}|${rt.layoutId}`, versionOf([rt]), () => infoCards(app.db, tenantId, [rt]));
+    return cardAnswers.send(request, reply, `${tenantId}|${rt.layoutId}`, versionOf([rt]), () => layoutCards(app.db, rt));
   });
 
   route(app, LiveCalls.getMapSimpleAgvInfo, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { vehicleId, type TrafficResult } from '@agvs/core';
 import type { FastifyInstance } from 'fastify';
-import type { Agv, AgvInfoCard, FleetSocketMessage, MapStation, OccupiedStation } from '@agvs/contract';
+import { applyFieldPatch, type Agv, type AgvInfoCard, type FleetSocketMessage, type MapStation, type OccupiedStation } from '@agvs/contract';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { agvForm, cards, createTask, LAYOUT1, setLoad } from '../../test-support/fleet.js';
 
@@ -36,6 +36,8 @@ class Applied {
     } else if (m.type === 'agvs') {
       for (const c of m.agvs) this.cards.set(c.agvUid, c);
       for (const uid of m.removed) this.cards.delete(uid);
+    } else if (m.type === 'agvPatch') {
+      for (const p of m.patches) this.cards.set(p.agvUid, applyFieldPatch(this.cards.get(p.agvUid)!, p));
     } else if (m.type === 'occupied') {
       for (const o of m.occupied) this.occupied.set(o.id, o);
       for (const id of m.removed) this.occupied.delete(id);
@@ -46,6 +48,9 @@ class Applied {
     }
   }
 }
+
+/** The agvUids whose card a message sends, whole or patched (none for other messages). */
+const cardsNamed = (m: FleetSocketMessage): string[] => (m.type === 'agvs' ? m.agvs.map((c) => c.agvUid) : m.type === 'agvPatch' ? m.patches.map((p) => p.agvUid) : []);
 
 /** Opens the socket and collects what it receives (raw frames too). */
 async function open(query: string): Promise<{ ws: WebSocket; messages: FleetSocketMessage[]; frames: string[]; state: Applied }> {
@@ -84,7 +89,7 @@ const byKey = <T>(list: Iterable<T>, key: (t: T) => string) => [...list].sort((a
 
 describe('/agvs/ws/fleet', () => {
   it('sends one snapshot, then only what changed; applied, they equal what the polling calls answer', async () => {
-    const { ws, messages, state } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
+    const { ws, messages, frames, state } = await open(`layoutId=${LAYOUT1}&token=${operator}`);
     await settle(() => messages.length > 0);
     const snapshot = messages[0];
     expect(snapshot.type).toBe('snapshot');
@@ -98,10 +103,14 @@ describe('/agvs/ws/fleet', () => {
     expect(messages.some((m) => m.type === 'orders' && m.orders.some((o) => o.id === id && o.transorderStatus === 'Running'))).toBe(true);
     const carrier = [...state.cards.values()].find((c) => c.transorderVo?.id === id);
     expect(carrier).toBeDefined();
-    // One vehicle drives: the deltas carry its card, not the whole fleet's each time.
-    const deltas = messages.filter((m) => m.type === 'agvs');
+    // One vehicle drives: the deltas name its card, not the whole fleet's each time, and carry
+    // only the fields that changed, a fraction of the card.
+    const deltas = messages.filter((m) => cardsNamed(m).length > 0);
     expect(deltas.length).toBeGreaterThan(0);
-    expect(deltas.every((m) => m.type === 'agvs' && m.agvs.length < 9)).toBe(true);
+    expect(deltas.every((m) => cardsNamed(m).length < 9)).toBe(true);
+    const patched = frames.filter((f) => f.startsWith('{"type":"agvPatch"') && f.includes(`"agvUid":"${carrier!.agvUid}"`));
+    expect(patched.length).toBeGreaterThan(0);
+    expect(Math.min(...patched.map((f) => f.length))).toBeLessThan(JSON.stringify(carrier).length / 3);
     expect(messages.filter((m) => m.type === 'snapshot')).toHaveLength(1);
 
     await h.runFleet(20_000, 500);
@@ -209,9 +218,9 @@ describe('/agvs/ws/fleet', () => {
       // The other vehicle drives on for a few seconds: deltas come, none names the waiting one.
       await h.runFleet(4_000, 500);
       await quiet(messages);
-      const deltas = messages.slice(from).filter((m) => m.type === 'agvs');
+      const deltas = messages.slice(from).filter((m) => cardsNamed(m).length > 0);
       expect(deltas.length).toBeGreaterThan(0);
-      expect(deltas.some((m) => m.type === 'agvs' && m.agvs.some((c) => c.agvUid === idle.agvUid))).toBe(false);
+      expect(deltas.some((m) => cardsNamed(m).includes(idle.agvUid))).toBe(false);
     } finally {
       waits.mockRestore();
     }

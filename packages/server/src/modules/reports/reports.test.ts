@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ReportChart, ReportColumns, ReportData, ReportQueryInfo } from '@agvs/contract';
+import { ReportChart, ReportColumns, ReportData, ReportQueryInfo, type PublicConfig } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
 import { loose } from '../../resources/definition.js';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
@@ -247,6 +247,8 @@ describe("plant days (site.timeZone)", () => {
     expect(await failDays(nov28)).toEqual([['2026-11-28', 1]]);
     expect(await failDays({ day_begin: '2026-11-27', day_end: '2026-11-27' })).toEqual([['2026-11-27', 1]]);
     expect((await chart('report-fail', { ...nov28, agvName: fl02Name, errorLevel: 'Warning' })).categories).toEqual(['2026-11-28']);
+    // The console asks for the dashboard's days in the same zone.
+    expect((await h.call<PublicConfig>('GET', '/sys/publicConfig')).body.result.siteTimeZone).toBe('Asia/Shanghai');
 
     expect((await setZone('UTC')).status).toBe(200);
     expect(await failDays(nov28)).toEqual([]);

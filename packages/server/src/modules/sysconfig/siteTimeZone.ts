@@ -28,20 +28,5 @@ export async function siteTimeZone(db: Kysely<Database>): Promise<string> {
   return value && isTimeZone(value) ? value : serverTimeZone();
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The zone's offset from UTC at `at` in ms (Asia/Shanghai: +8 h), from the wall-clock parts Intl
- * gives, so no zone database is needed beyond the runtime's own.
- */
-export function zoneOffsetMs(zone: string, at: number): number {
-  let format = formats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    formats.set(zone, format);
-  }
-  const parts = format.formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return wall - Math.floor(at / 1000) * 1000;
-}
+/** The zone's offset from UTC at a moment (shared with the console's date ranges). */
+export { zoneOffsetMs } from '@agvs/contract';

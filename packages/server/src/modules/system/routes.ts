@@ -4,13 +4,14 @@ import { ok } from '../../envelope.js';
 import { route } from '../../lib/route.js';
 import { signedIn } from '../../plugins/auth.js';
 import { serverVersion } from '../../version.js';
+import { siteTimeZone } from '../sysconfig/siteTimeZone.js';
 import { countUsersInTenant } from '../users/repository.js';
 import { countTenants } from './repository.js';
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const startedAt = app.clock();
   const config = app.config;
-  const publicConfig: PublicConfig = {
+  const publicConfig: Omit<PublicConfig, 'siteTimeZone'> = {
     loginTheme: config.loginTheme,
     menuThemes: [...config.menuThemes],
     captcha: config.captcha,
@@ -21,7 +22,8 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     licenseDisplay: config.licenseDisplay,
   };
 
-  route(app, SystemCalls.publicConfig, async () => ok(publicConfig));
+  // The plant's zone is a system parameter: read per call (parameters are cached in memory).
+  route(app, SystemCalls.publicConfig, async () => ok({ ...publicConfig, siteTimeZone: await siteTimeZone(app.db) }));
 
   route(app, SystemCalls.health, async (request) => {
     const auth = signedIn(request);

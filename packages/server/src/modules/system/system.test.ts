@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Health, PublicConfig } from '@agvs/contract';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { serverTimeZone } from '../sysconfig/siteTimeZone.js';
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,6 +23,8 @@ describe('system', () => {
       helpUrl: 'https://example.com/help.pdf',
       copyright: { show: false, company: 'AGVS', url: '' },
       licenseDisplay: false,
+      // site.timeZone is empty as seeded: the server's own zone.
+      siteTimeZone: serverTimeZone(),
     });
     expect(typeof body.timestamp).toBe('number');
   });

@@ -66,11 +66,26 @@ export async function containersIn(trx: WmsTrx, binId: string): Promise<number> 
   return Number(row.n);
 }
 
+/**
+ * Holds the bin until the transaction ends, so two bookings into its last place cannot both count
+ * it free. A no-op update: PostgreSQL locks the row it writes (the second booking waits, then
+ * counts the first one's container), and SQLite runs one writing transaction at a time anyway.
+ */
+export async function lockBin(trx: WmsTrx, binId: string): Promise<void> {
+  await trx.updateTable('wms_bins').set((eb) => ({ capacity: eb.ref('capacity') })).where('id', '=', binId).execute();
+}
+
+/** Whether the bin has a place left, counted under its lock. */
+export async function binHasRoom(trx: WmsTrx, bin: { readonly id: string; readonly capacity: number }): Promise<boolean> {
+  await lockBin(trx, bin.id);
+  return (await containersIn(trx, bin.id)) < bin.capacity;
+}
+
 /** Refuses a bin that may not take this container now: invalid, full, or for another container type. */
 export async function assertRoomFor(trx: WmsTrx, bin: BinRow, container: WmsContainersTable, binField: string): Promise<void> {
   if (!bin.is_valid) throw fieldError(binField, 'wms.binInvalid');
   if (bin.container_type && bin.container_type !== container.container_type) throw fieldError(binField, 'wms.binTypeMismatch');
-  if ((await containersIn(trx, bin.id)) >= bin.capacity) throw fieldError(binField, 'wms.binFull');
+  if (!(await binHasRoom(trx, bin))) throw fieldError(binField, 'wms.binFull');
 }
 
 /** The part and lot lines in a container. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FLEET_USER } from '../../runtime/persist.js';
-import { containersIn, journalMove, moveContainer, NOWHERE, placeOf, type Place } from './places.js';
+import { binHasRoom, journalMove, moveContainer, NOWHERE, placeOf, type Place } from './places.js';
 import { wms, type WmsDb, type WmsTrx } from './schema.js';
 
 /** A completed transport order as the journal needs it. */
@@ -57,7 +57,7 @@ async function destinationOf(trx: WmsTrx, order: CompletedOrder, containerType: 
     .execute();
   for (const b of bins) {
     if (b.container_type && b.container_type !== containerType) continue;
-    if ((await containersIn(trx, b.id)) >= b.capacity) continue;
+    if (!(await binHasRoom(trx, b))) continue;
     return { binId: b.id, binCode: b.bin_code, locationCode: b.location_code, stationCode: order.destination, warehouseId: b.warehouse_id };
   }
   return { ...NOWHERE, stationCode: order.destination };

@@ -177,3 +177,14 @@ describe('the store client', () => {
     expect((await h.call('POST', '/wms/store/outbound', { token: other, body: { containerId: ids.C2, quantity: 1 } })).status).toBe(403);
   });
 });
+
+describe('bookings at the same time', () => {
+  it('fill a bin to its capacity and no further', async () => {
+    const bin = await kit.bin('R-01', ids.locB, 2);
+    const containers = await Promise.all(['R1', 'R2', 'R3', 'R4', 'R5', 'R6'].map((code) => kit.container(code)));
+    const booked = await Promise.all(containers.map((containerId) => kit.book('inbound', { containerId, binId: bin, lotId: ids.lot1, quantity: 1 })));
+    expect(booked.filter((b) => b.body.success)).toHaveLength(2);
+    expect(booked.filter((b) => !b.body.success).map((b) => [b.status, b.body.message])).toEqual(Array(4).fill([400, expect.stringContaining('binId is full')]));
+    expect((await kit.list('binDetail', { binCode: 'R-01' })).length).toBe(2);
+  });
+});

@@ -9,6 +9,7 @@ import { dashboardApi } from '../../api/dashboard';
 import { usePermission } from '../../session/usePermission';
 import { minutesOf, presetDays, rangeOf, type RangePreset } from './range';
 import { RangeFilters } from './RangeFilters';
+import { usePlantZone } from './usePlantZone';
 
 // ECharts is large: it loads with the charts, after the figures, never on the sign-in page.
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
@@ -19,8 +20,9 @@ const PRESETS: readonly RangePreset[] = ['today', 'last7', 'last30'];
 export function AnalysisFigures() {
   const { t } = useTranslation('dashboard');
   const allowed = usePermission()(Perm.dashboardAnalysis);
-  const [days, setDays] = useState<[Dayjs, Dayjs]>(() => presetDays('today'));
-  const range = useMemo(() => rangeOf(days[0], days[1]), [days]);
+  const zone = usePlantZone();
+  const [days, setDays] = useState<[Dayjs, Dayjs]>(() => presetDays('today', zone));
+  const range = useMemo(() => rangeOf(days[0], days[1], zone), [days, zone]);
   // All layouts of the tenant, or one hall's.
   const [layoutId, setLayoutId] = useState<string | undefined>(undefined);
   const analysis = useQuery({

@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSiteChoices } from '../agv/site/siteChoices';
 import { presetDays, type RangePreset } from './range';
+import { usePlantZone } from './usePlantZone';
 
 /**
  * The dashboard pages' filters: a range of whole days (with presets) and one layout or all.
@@ -27,6 +28,7 @@ export function RangeFilters({
 }) {
   const { t } = useTranslation('dashboard');
   const { layouts } = useSiteChoices();
+  const zone = usePlantZone();
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Typography.Text strong>{t('range')}</Typography.Text>
@@ -36,7 +38,7 @@ export function RangeFilters({
         value={days}
         disabledDate={maxDays ? (current, info) => !!info?.from && Math.abs(current.diff(info.from, 'day')) >= maxDays : undefined}
         onChange={(value) => value?.[0] && value[1] && onDays([value[0], value[1]])}
-        presets={presets.map((p) => ({ label: t(`preset.${p}`), value: presetDays(p) }))}
+        presets={presets.map((p) => ({ label: t(`preset.${p}`), value: presetDays(p, zone) }))}
       />
       <Select
         allowClear

@@ -61,6 +61,11 @@ export default function PublicMonitor() {
   const query = new URLSearchParams(location.search);
   const username = query.get('username');
   const password = query.get('password');
+  // Latched once seen: the monitor rewrites its query (the first layout chosen), and the history
+  // state that carries the flag goes with the old entry.
+  const cameWithPassword = (location.state as { passwordInUrl?: boolean } | null)?.passwordInUrl === true;
+  const [passwordInUrl, setPasswordInUrl] = useState(cameWithPassword);
+  if (cameWithPassword && !passwordInUrl) setPasswordInUrl(true);
   if (query.get(BOARD_TOKEN_PARAM) !== null) {
     return (
       <Suspense fallback={<Spin fullscreen />}>
@@ -76,7 +81,6 @@ export default function PublicMonitor() {
     // Already signed in: the credentials are not needed, and should not stay in the address bar.
     return <Navigate to={location.pathname + withoutCredentials(location.search)} replace state={password ? PASSWORD_IN_URL : undefined} />;
   }
-  const passwordInUrl = (location.state as { passwordInUrl?: boolean } | null)?.passwordInUrl === true;
   return (
     <SessionGate>
       <Suspense fallback={<Spin fullscreen />}>

@@ -1,10 +1,7 @@
-import { Perm, SysconfigCalls, wmsWarehouseResource } from '@agvs/contract';
-import { Typography } from 'antd';
+import { Perm, wmsWarehouseResource } from '@agvs/contract';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../api/call';
-import { showFailure } from '../../api/request';
-import { feedback } from '../../app/feedback';
 import { usePermission } from '../../session/usePermission';
+import { showDeviceLink } from '../system/deviceLink';
 import { storeUrl } from './storeToken';
 import { WmsList } from './WmsList';
 
@@ -12,26 +9,8 @@ import { WmsList } from './WmsList';
 export default function WarehouseList() {
   const { t } = useTranslation(['warehouse', 'crud']);
   const can = usePermission();
-  const storeLink = async (deviceUserId: string) => {
-    try {
-      const { token } = await callApi(SysconfigCalls.issueToken, { body: { id: deviceUserId } });
-      const url = storeUrl(token);
-      feedback.modal.info({
-        title: t('warehouse.storeLink'),
-        width: 720,
-        content: (
-          <>
-            <Typography.Paragraph>{t('warehouse.storeLinkHint')}</Typography.Paragraph>
-            <Typography.Paragraph copyable={{ text: url }} code data-testid="wms-store-link">
-              {url}
-            </Typography.Paragraph>
-          </>
-        ),
-      });
-    } catch (err) {
-      showFailure(err, t('crud:requestFailed'));
-    }
-  };
+  const storeLink = (deviceUserId: string) =>
+    showDeviceLink(deviceUserId, storeUrl, { title: t('warehouse.storeLink'), hint: t('warehouse.storeLinkHint'), failed: t('crud:requestFailed') }, 'wms-store-link');
   return (
     <WmsList
       manifest={wmsWarehouseResource}

@@ -1,12 +1,12 @@
-import { Perm, SysconfigCalls, WorkplaceCalls, type Workplace } from '@agvs/contract';
+import { Perm, WorkplaceCalls, type Workplace } from '@agvs/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Form, Modal, Popconfirm, Space, Table, Typography, type ButtonProps } from 'antd';
+import { Button, Card, Form, Modal, Popconfirm, Space, Table, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../api/call';
 import { showFailure } from '../../api/request';
-import { feedback } from '../../app/feedback';
 import { usePermission } from '../../session/usePermission';
+import { showDeviceLink } from '../system/deviceLink';
 import { padUrl } from './padToken';
 import { WorkplaceForm, formValues, type WorkplaceFormValues } from './WorkplaceForm';
 
@@ -43,26 +43,8 @@ export default function WorkplaceList() {
     }
   };
   /** A new token for the pad's device user: the link is shown once, the old token keeps working until the device user is deleted. */
-  const padLink = async (w: Workplace) => {
-    try {
-      const { token } = await callApi(SysconfigCalls.issueToken, { body: { id: w.deviceUserId! } });
-      const url = padUrl(token);
-      feedback.modal.info({
-        title: t('admin.padLink'),
-        width: 720,
-        content: (
-          <>
-            <Typography.Paragraph>{t('admin.padLinkHint')}</Typography.Paragraph>
-            <Typography.Paragraph copyable={{ text: url }} code data-testid="wp-pad-link">
-              {url}
-            </Typography.Paragraph>
-          </>
-        ),
-      });
-    } catch (err) {
-      showFailure(err, t('crud:requestFailed'));
-    }
-  };
+  const padLink = (w: Workplace) =>
+    showDeviceLink(w.deviceUserId!, padUrl, { title: t('admin.padLink'), hint: t('admin.padLinkHint'), failed: t('crud:requestFailed') }, 'wp-pad-link');
 
   return (
     <Card

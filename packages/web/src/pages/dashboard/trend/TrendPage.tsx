@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { dashboardApi } from '../../../api/dashboard';
 import { usePermission } from '../../../session/usePermission';
 import { presetDays, rangeOf, type RangePreset } from '../range';
+import { usePlantZone } from '../usePlantZone';
 import { RangeFilters } from '../RangeFilters';
 
 // ECharts loads with the charts, never with the shell.
@@ -23,8 +24,9 @@ const PRESETS: readonly RangePreset[] = ['last7', 'last15', 'last30'];
 export function TrendPage({ kind, preset }: { readonly kind: TrendKind; readonly preset: RangePreset }) {
   const { t } = useTranslation('dashboard');
   const allowed = usePermission()(Perm.dashboardAnalysis);
-  const [days, setDays] = useState<[Dayjs, Dayjs]>(() => presetDays(preset));
-  const range = useMemo(() => rangeOf(days[0], days[1]), [days]);
+  const zone = usePlantZone();
+  const [days, setDays] = useState<[Dayjs, Dayjs]>(() => presetDays(preset, zone));
+  const range = useMemo(() => rangeOf(days[0], days[1], zone), [days, zone]);
   const [layoutId, setLayoutId] = useState<string | undefined>(undefined);
   const trend = useQuery<DashboardTrend>({
     queryKey: ['dashboard', 'trend', range.from, range.to, layoutId],

@@ -123,6 +123,54 @@ describe('LiveStore (the fleet socket applied)', () => {
     expect(views.get('B')).toBeUndefined();
   });
 
+  it('patches a held card field by field: a new card and new changed parts for its readers, the map moves the vehicle', () => {
+    const { store, frame } = storeWithFrames();
+    const views = store.view(toCardView);
+    store.apply({ type: 'snapshot', agvs: [card('A'), card('B')], occupied: [] });
+    frame();
+    const heard = vi.fn();
+    store.subscribeCards(heard);
+    const structure = vi.fn();
+    const moved = vi.fn();
+    store.vehicles.subscribeStructure(structure);
+    store.vehicles.subscribeFrame(moved);
+    const before = store.card('A')!;
+    const cards = store.cards();
+    const view = views.get('A');
+    store.apply({ type: 'agvPatch', patches: [{ agvUid: 'A', set: { x: 42, angle: 90, 'agvVo.currentRotation': 90 } }] });
+    const after = store.card('A')!;
+    expect([after.x, after.angle, after.agvVo.currentRotation, after.agvVo.agvName, after.battery]).toEqual([42, 90, 90, 'A', 80]);
+    // New identities where something changed (React readers re-render), the rest shared.
+    expect(after).not.toBe(before);
+    expect(after.agvVo).not.toBe(before.agvVo);
+    expect(after.agvStatus).toBe(before.agvStatus);
+    expect(before.x).toBe(10);
+    expect(store.cards()).not.toBe(cards);
+    expect(store.card('B')).toBe(cards[1]);
+    expect(heard).toHaveBeenCalledWith(new Set(['A']));
+    frame();
+    expect(store.vehicles.get('A')?.x).toBe(42);
+    expect(moved).toHaveBeenCalledWith(new Set(['A']));
+    expect(structure).not.toHaveBeenCalled();
+    // The card column shows neither position nor heading: it keeps its view.
+    expect(views.get('A')).toBe(view);
+    store.apply({ type: 'agvPatch', patches: [{ agvUid: 'A', set: { battery: 15 }, unset: ['stationCode'] }] });
+    expect(views.get('A')).toMatchObject({ battery: 15, stationCode: null });
+    expect('stationCode' in store.card('A')!).toBe(false);
+  });
+
+  it('takes a vehicle off the map when a patch says it went offline, and ignores a patch for a card it never had', () => {
+    const { store } = storeWithFrames();
+    store.apply({ type: 'snapshot', agvs: [card('A'), card('B')], occupied: [] });
+    const heard = vi.fn();
+    store.subscribeCards(heard);
+    store.apply({ type: 'agvPatch', patches: [{ agvUid: 'A', set: { 'agvVo.isConnected': 0 } }, { agvUid: 'Z', set: { x: 1 } }] });
+    expect(store.vehicles.getUids()).toEqual(['B']);
+    expect(store.cards().map((c) => c.agvUid)).toEqual(['A', 'B']);
+    expect(store.card('Z')).toBeUndefined();
+    expect(heard).toHaveBeenCalledWith(new Set(['A']));
+  });
+
   it('tells holds listeners of every occupied change, even when the set of codes stays', () => {
     const { store } = storeWithFrames();
     store.apply({ type: 'snapshot', agvs: [], occupied: [hold('agv:1', 'S1')] });

@@ -1,4 +1,4 @@
-import type { AgvInfoCard, FleetSocketMessage, OccupiedStation } from '@agvs/contract';
+import { applyFieldPatch, type AgvInfoCard, type FleetSocketMessage, type OccupiedStation } from '@agvs/contract';
 import { toMapVehicle } from './liveRules';
 import { OccupiedStore } from './liveStores';
 import { VehicleStore, type FrameScheduler } from './vehicleStore';
@@ -10,7 +10,9 @@ export type CardsListener = (uids: ReadonlySet<string>) => void;
 /**
  * The one live store of a layout (ARCHITECTURE convention 10): the AGV info cards and occupied
  * stations as the fleet socket tells them (a snapshot, then deltas; FleetSocketMessage), and the
- * loads on stations (the working-station marks and pallets, the station dialog). Every
+ * loads on stations (the working-station marks and pallets, the station dialog). A patched card
+ * and its changed nested objects are new objects, the rest is shared, so readers comparing by
+ * identity see exactly what changed. Every
  * screen of the monitor reads it: the map and 3D view through `vehicles` (the drawn vehicles,
  * flushed once per animation frame), the station marks through `occupied` (station codes), cards,
  * shortcuts, lists and order features through `card`/`cards` and `view` (memoised per-card
@@ -68,6 +70,18 @@ export class LiveStore {
         }
         for (const uid of message.removed) if (this.byUid.delete(uid)) touched.add(uid);
         this.cardsChanged(touched, joined || message.removed.length > 0);
+        return;
+      }
+      case 'agvPatch': {
+        const touched = new Set<string>();
+        for (const patch of message.patches) {
+          const card = this.byUid.get(patch.agvUid);
+          // Patches name only cards the socket sent before; an unknown one has nothing to patch.
+          if (!card) continue;
+          this.byUid.set(patch.agvUid, applyFieldPatch(card, patch));
+          touched.add(patch.agvUid);
+        }
+        this.cardsChanged(touched, false);
         return;
       }
       case 'occupied': {
