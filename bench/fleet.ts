@@ -25,13 +25,14 @@ const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('
 /**
  * --plain runs the traffic methods of before issue 15 for comparison: shortest routes (no
  * preferred directions, no expected waiting), no aging in who goes first, no holding aside, no
- * head-on look-ahead, re-route after 10 s in a jam too (priority inheritance stays on: it has
- * no switch).
+ * head-on look-ahead, re-route after 10 s in a jam too, no turning while waiting (priority
+ * inheritance stays on: it has no switch).
  *
  * One feature off at a time, to measure what each contributes: --no-preferred, --no-congestion,
  * --no-aging, --no-hold-aside, --no-head-on (no look-ahead for head-on meetings), --no-queue-wait
- * (a jam re-routes after 10 s like a blockage). --traffic='{"rerouteAfterMs":20000}' and
- * --congestion='{"capMs":5000}' pass options through (JSON).
+ * (a jam re-routes after 10 s like a blockage), --no-turn-while-waiting (a vehicle waiting for
+ * its next lane turns towards it only once it has it).
+ * --traffic='{"rerouteAfterMs":20000}' and --congestion='{"capMs":5000}' pass options through (JSON).
  */
 const plain = process.argv.includes('--plain');
 const flag = (name: string) => plain || process.argv.includes(`--no-${name}`);
@@ -44,19 +45,24 @@ const trafficOptions: TrafficOptions = {
   ...(flag('queue-wait') ? { rerouteQueueAfterMs: 10_000 } : {}),
 };
 const congestion = json('congestion');
+/** --against=3: driving a two-way lane against its preferred direction costs that share more (the Fleet's default is 1). */
+const against = Number(process.argv.find((a) => a.startsWith('--against='))?.slice('--against='.length)) || undefined;
 /** --no-admission turns admission control off (docs/traffic-control.md); --admission-both runs every site with and without it. */
 const admissionBoth = process.argv.includes('--admission-both');
+/** --dispatch='{"agingWeight":0.1}' passes dispatcher options through (JSON). */
+const dispatch = process.argv.some((a) => a.startsWith('--dispatch=')) ? json('dispatch') : undefined;
 const fleetOptions = (): FleetOptions => ({
   traffic: new DefaultTrafficController(trafficOptions),
-  ...(flag('admission') ? { dispatcher: new DefaultDispatcher({ admission: false }) } : {}),
-  ...(flag('preferred') ? { againstPreferredFactor: 0 } : {}),
+  ...(flag('admission') || dispatch ? { dispatcher: new DefaultDispatcher({ ...(flag('admission') ? { admission: false as const } : {}), ...dispatch }) } : {}),
+  ...(flag('preferred') ? { againstPreferredFactor: 0 } : against !== undefined ? { againstPreferredFactor: against } : {}),
   congestion: flag('congestion') ? false : congestion,
+  ...(flag('turn-while-waiting') ? { turnWhileWaiting: false } : {}),
 });
 const variant = process.argv.filter((a) => a.startsWith('--') && !a.startsWith('--site=') && !a.startsWith('--hours=') && a !== '--quick').join(' ') || 'defaults';
 
 const scenarios: Scenario[] = [
-  { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 40, seed: 1 },
-  { name: '2,000 stations', site: generateWarehouse(warehouseOptionsFor(2000)), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 30, seed: 2 },
+  { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 200, seed: 1 },
+  { name: '2,000 stations', site: generateWarehouse(warehouseOptionsFor(2000)), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 200, seed: 2 },
   { name: '10,000 stations', site: generateWarehouse(warehouseOptionsFor(10000)), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3 },
 ];
 

@@ -108,7 +108,7 @@ describe('admission control on the dense warehouse (seeded, simulated time)', ()
     }
     // The site did saturate (the comparison is not between two identical runs)...
     expect(held).toBeGreaterThan(0);
-    // ...and holding orders in the jam cost no throughput over both runs (measured: 563 vs 536).
+    // ...and holding orders in the jam cost no throughput over both runs (measured: 531 vs 515).
     expect(withAdmission).toBeGreaterThanOrEqual(without);
   }, 900_000);
 });

@@ -26,7 +26,7 @@ export interface AdmissionOptions {
   readonly minWaitingNear?: number;
 }
 
-export const DEFAULT_ADMISSION: Required<AdmissionOptions> = { longWaitMs: 15_000, enterShare: 0.3, leaveShare: 0.15, minDriving: 4, smoothingMs: 10_000, maxHoldMs: 180_000, regionMm: 6000, minWaitingNear: 2 };
+export const DEFAULT_ADMISSION: Required<AdmissionOptions> = { longWaitMs: 15_000, enterShare: 0.3, leaveShare: 0.15, minDriving: 4, smoothingMs: 10_000, maxHoldMs: 180_000, regionMm: 6000, minWaitingNear: 3 };
 
 /** Vehicles with somewhere to drive to: operable, a mission, not working at its target. */
 function driving(v: VehicleState): boolean {

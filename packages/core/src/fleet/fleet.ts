@@ -55,6 +55,8 @@ export interface FleetOptions {
   readonly againstPreferredFactor?: number;
   /** Expected waiting in route costs (routing/congestion.ts); false turns it off. Default on. */
   readonly congestion?: CongestionOptions | false;
+  /** A simulated vehicle waiting for its next lane turns towards it meanwhile (simulate.ts). Default true. */
+  readonly turnWhileWaiting?: boolean;
 }
 
 /**
@@ -69,6 +71,7 @@ export class Fleet {
   private readonly dispatcher: Dispatcher;
   private readonly charging: ChargingPolicy;
   private readonly errors: ErrorInjection | undefined;
+  private readonly turnWhileWaiting: boolean;
   private lastTraffic: TrafficResult | undefined;
   private readonly reportedWaits = new Set<VehicleId>();
   /** Recent waiting per station, priced into routes (traffic-aware routing). */
@@ -86,6 +89,7 @@ export class Fleet {
     this.dispatcher = options.dispatcher ?? new DefaultDispatcher();
     this.charging = options.charging ?? new DefaultChargingPolicy();
     this.errors = options.errors;
+    this.turnWhileWaiting = options.turnWhileWaiting ?? true;
     for (const v of vehicles) {
       const events = this.apply({ type: 'addVehicle', vehicle: v });
       const rejected = events.find((e) => e.type === 'commandRejected');
@@ -200,7 +204,7 @@ export class Fleet {
     this.trafficStep(dt);
     store.nowMs = nowMs;
     for (const v of this.vehicles) {
-      const step = simulateVehicle(v, dt, !simulated(v), store.paused(v));
+      const step = simulateVehicle(v, dt, !simulated(v), store.paused(v), this.turnWhileWaiting);
       for (const s of step.arrivals) store.emit({ type: 'vehicleArrived', vehicle: v.config.id, station: s });
       store.setVehicle(progressMission(store, step.vehicle, step.moved));
     }
