@@ -1,7 +1,7 @@
-import { createCipheriv } from 'node:crypto';
 import WebSocket from 'ws';
 import { applyFieldPatch, type FieldPatch } from '../packages/contract/src/api/live-patch.js';
-import { ADMIN_PASSWORD, assertBuilt, call, createOrders, startBenchServer, type BenchServer } from './map-server.js';
+import { signIn } from './api-server.js';
+import { ADMIN_PASSWORD, assertBuilt, call, createOrders, startBenchServer } from './map-server.js';
 
 /*
  * `npm run build`, then `node node_modules/typescript-native/bin/tsc -b bench && node
@@ -13,22 +13,6 @@ import { ADMIN_PASSWORD, assertBuilt, call, createOrders, startBenchServer, type
  */
 
 const SECONDS = Number(process.argv.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 30);
-
-/** The console's sign-in: AES-128-CBC with zero padding under the server's key and iv. */
-async function signIn(server: BenchServer): Promise<string> {
-  const get = async <T>(path: string, init: RequestInit = {}) => {
-    const body = (await (await fetch(`${server.url}/agvs${path}`, { ...init, headers: { 'Content-Type': 'application/json' } })).json()) as { result: T };
-    return body.result;
-  };
-  const { key, iv } = await get<{ key: string; iv: string }>('/sys/getEncryptedString');
-  const data = Buffer.from(ADMIN_PASSWORD, 'utf8');
-  const padded = Buffer.alloc(Math.ceil(data.length / 16) * 16);
-  data.copy(padded);
-  const cipher = createCipheriv('aes-128-cbc', Buffer.from(key), Buffer.from(iv));
-  cipher.setAutoPadding(false);
-  const password = Buffer.concat([cipher.update(padded), cipher.final()]).toString('base64');
-  return (await get<{ token: string }>('/sys/loginEncrypt', { method: 'POST', body: JSON.stringify({ username: 'admin', password }) })).token;
-}
 
 interface Card {
   readonly agvUid: string;
@@ -42,7 +26,7 @@ type Message =
 assertBuilt();
 const server = await startBenchServer(null);
 try {
-  const token = await signIn(server);
+  const token = await signIn(server.url, ADMIN_PASSWORD);
   const [layout] = await call<{ value: string }[]>(server, token, '/agvserver/common/selectList/map_layout');
   const layoutId = layout!.value;
   const orders = await createOrders(server, token, layoutId, 100);

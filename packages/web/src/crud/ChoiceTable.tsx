@@ -1,4 +1,4 @@
-import { ProFormSelect } from '@ant-design/pro-components';
+import { choiceSelect } from './choiceSelect';
 import type { FieldInput } from './ResourceForm';
 import { ResourceTable, type ResourceTableProps } from './ResourceTable';
 import type { FieldChoices } from './useFieldColumns';
@@ -13,21 +13,10 @@ export interface ChoiceTableProps extends Omit<ResourceTableProps, 'fieldInput' 
 }
 
 /** The generic table of a manifest whose id fields are picked by name from lists, in the form and in the search. */
-export function ChoiceTable({ choices, testIdPrefix, clearable = false, ...table }: ChoiceTableProps) {
+export function ChoiceTable({ choices, testIdPrefix, clearable, ...table }: ChoiceTableProps) {
   const fieldInput: FieldInput = (field, props) => {
     const options = choices[field.name];
-    if (!options) return undefined;
-    return (
-      <ProFormSelect
-        name={props.name}
-        label={props.label}
-        rules={props.rules}
-        disabled={props.disabled}
-        options={[...options]}
-        showSearch
-        fieldProps={{ optionFilterProp: 'label', allowClear: clearable, 'data-testid': `${testIdPrefix}-${field.name}` } as object}
-      />
-    );
+    return options ? choiceSelect(props, options, { testIdPrefix, clearable }) : undefined;
   };
   return <ResourceTable {...table} fieldInput={fieldInput} searchChoices={choices} />;
 }

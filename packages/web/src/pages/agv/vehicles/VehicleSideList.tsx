@@ -1,24 +1,13 @@
 import type { ResourceManifest } from '@agvs/contract';
-import { ProFormSelect } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { choiceSelect } from '../../../crud/choiceSelect';
 import type { FieldInput, FieldInputProps } from '../../../crud/ResourceForm';
 import { ResourceTable, type ResourceTableProps } from '../../../crud/ResourceTable';
 import type { Choice } from './rowChoices';
 
 /** A select of rows naming a parent (a brand, a class, a map) by id. */
 export function choiceInput(props: FieldInputProps, options: readonly Choice[], extra: { mode?: 'multiple' } = {}) {
-  return (
-    <ProFormSelect
-      name={props.name}
-      label={props.label}
-      rules={props.rules}
-      disabled={props.disabled}
-      options={[...options]}
-      showSearch
-      mode={extra.mode}
-      fieldProps={{ optionFilterProp: 'label', 'data-testid': `agv-vehicles-${props.name}` } as object}
-    />
-  );
+  return choiceSelect(props, options, { testIdPrefix: 'agv-vehicles', ...extra });
 }
 
 /** A vehicle-side AGV page: the generic table of its manifest under agvVehicles:{entity}.title. */
