@@ -99,7 +99,7 @@ function print(r: Result): void {
 
 for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
   const timed = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
-  const s: Scenario = { ...timed, fleet: fleetOptions };
+  const s: Scenario = { ...timed, fleet: fleetOptions, noFootprints: flag('footprint') };
   const r = runScenario(s);
   print(r);
   if (admissionBoth) print(runScenario({ ...s, name: `${s.name} without admission control`, fleet: () => ({ ...fleetOptions(), dispatcher: new DefaultDispatcher({ admission: false }) }) }));

@@ -1,4 +1,4 @@
-import type { Fleet, VehicleState } from '@agvs/core';
+import { poseAlong, type Fleet, type Point, type VehicleState } from '@agvs/core';
 
 /** Value at quantile q (0..1) of the samples (nearest rank). */
 export function quantile(samples: readonly number[], q: number): number {
@@ -10,8 +10,11 @@ export function quantile(samples: readonly number[], q: number): number {
 export const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : NaN);
 
 /**
- * Counts collisions: two vehicles on the same station, head-on on one segment, or following on
- * one segment closer than a vehicle length. A pair in contact over several ticks counts once.
+ * Counts collisions: two vehicles on the same station, head-on on one segment, following on one
+ * segment closer than a vehicle length, or closer than a vehicle length (centre to centre) while
+ * they share a station (one stands on it or drives a lane ending there, the other too): a vehicle
+ * leaving a station gives it up once its body has cleared it, and this checks that it had. A pair
+ * in contact over several ticks counts once.
  */
 export class CollisionWatch {
   private touching = new Set<string>();
@@ -42,9 +45,34 @@ export class CollisionWatch {
         onSegment.set(p.edge.segment, list);
       }
     }
+    this.closeAtSharedStations(fleet, now);
     for (const k of now) if (!this.touching.has(k)) this.count++;
     this.touching = now;
   }
+
+  private closeAtSharedStations(fleet: Fleet, found: Set<string>): void {
+    const near = new Map<string, VehicleState[]>();
+    for (const v of fleet.vehicles) {
+      const p = v.motion.position;
+      for (const s of p.kind === 'at' ? [p.station] : [p.edge.from, p.edge.to]) near.set(s, [...(near.get(s) ?? []), v]);
+    }
+    for (const group of near.values()) {
+      for (let i = 0; i < group.length; i++) {
+        for (let j = i + 1; j < group.length; j++) {
+          const a = centreOf(fleet, group[i]);
+          const b = centreOf(fleet, group[j]);
+          if (a && b && Math.hypot(a.x - b.x, a.y - b.y) < this.minGapMm) found.add(pairKey(group[i].config.id, group[j].config.id));
+        }
+      }
+    }
+  }
+}
+
+/** Where the vehicle's reference point is, mm. */
+function centreOf(fleet: Fleet, v: VehicleState): Point | undefined {
+  const p = v.motion.position;
+  if (p.kind === 'at') return fleet.graph.stations.get(p.station);
+  return poseAlong(p.edge.path, p.edge.length > 0 ? p.progress / p.edge.length : 1).point;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);

@@ -21,6 +21,8 @@ export interface Scenario {
    * memory with another.
    */
   readonly fleet?: () => FleetOptions;
+  /** Vehicles without a footprint radius: a station is held until its vehicle reaches the next. Default false. */
+  readonly noFootprints?: boolean;
 }
 
 export interface Result {
@@ -89,7 +91,7 @@ export function runScenario(s: Scenario): Result {
   const layout = siteToLayout(s.site);
   const blocked = blockedStations(s.site);
   const working = s.site.stations.filter((x) => x.type === 'Working' && !blocked.has(x.code)).map((x) => stationId(x.code));
-  const vehicles = placeVehicles(s.site, s.vehicles);
+  const vehicles = placeVehicles(s.site, s.vehicles, !s.noFootprints);
   const fleet = new Fleet(layout, vehicles, s.fleet?.());
   for (const w of working) if (rng.next() < 0.5) fleet.apply({ type: 'setStationOccupied', station: w, occupied: true });
 

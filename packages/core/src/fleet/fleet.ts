@@ -13,9 +13,10 @@ import { CongestionMap, type CongestionOptions } from '../routing/congestion.js'
 import { againstPreferred } from '../routing/preferred-directions.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import type { Router } from '../routing/router.js';
+import { ClearingDistances } from '../traffic/clearing.js';
 import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
 import type { TrafficController, TrafficResult } from '../traffic/types.js';
-import type { Ms } from '../units.js';
+import type { Mm, Ms } from '../units.js';
 import { operable, runStatus, simulated, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
 import { applyCommand } from './command-handler.js';
 import { driveInstructionOf, type DriveInstruction } from './drive-instruction.js';
@@ -28,7 +29,7 @@ import { markNamedVehicleWaits } from './named-vehicle-waits.js';
 import { simulateVehicle } from './simulate.js';
 import { restoreInto, snapshotOf, type FleetSnapshot, type RestoreReport } from './snapshot.js';
 import { FleetStore } from './store.js';
-import { trafficVehicle } from './traffic-view.js';
+import { largestFootprint, trafficVehicle } from './traffic-view.js';
 import { WaitingStats, type WaitPlace } from './waiting-stats.js';
 
 export type { DriveInstruction } from './drive-instruction.js';
@@ -72,6 +73,8 @@ export class Fleet {
   private readonly charging: ChargingPolicy;
   private readonly errors: ErrorInjection | undefined;
   private readonly turnWhileWaiting: boolean;
+  /** How far along each edge a vehicle has cleared the station behind it (traffic/clearing.ts). */
+  private readonly clearing = new ClearingDistances();
   private lastTraffic: TrafficResult | undefined;
   private readonly reportedWaits = new Set<VehicleId>();
   /** Recent waiting per station, priced into routes (traffic-aware routing). */
@@ -283,11 +286,18 @@ export class Fleet {
 
   private trafficStep(dtMs: Ms): void {
     const store = this.store;
+    const largest = largestFootprint(this.vehicles);
+    const leftBehind = (v: VehicleState, clearanceMm: Mm) => {
+      const p = v.motion.position;
+      if (p.kind !== 'on') return false;
+      const d = this.clearing.of(this.graph, p.edge, clearanceMm);
+      return d !== undefined && p.progress >= d;
+    };
     const result = this.traffic.step({
       nowMs: store.nowMs,
       graph: this.graph,
       availability: store.usable,
-      vehicles: this.vehicles.map((v) => trafficVehicle(store, v)),
+      vehicles: this.vehicles.map((v) => trafficVehicle(store, v, largest, leftBehind)),
       replan: (id, req) => {
         const v = store.vehicle(id);
         const target = store.currentTarget(v);

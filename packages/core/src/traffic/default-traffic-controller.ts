@@ -41,7 +41,7 @@ export class DefaultTrafficController implements TrafficController {
     const claimed = new Map<VehicleId, number>();
 
     // 1. What vehicles physically occupy, then what they had already reserved.
-    for (const v of input.vehicles) for (const r of positionResources(v.position)) table.force(v.id, r);
+    for (const v of input.vehicles) for (const r of positionResources(v.position, v.leftBehind)) table.force(v.id, r);
     for (const v of input.vehicles) {
       const base = baseSteps(v.position);
       let keep = v.canMove || v.keepsClaimed ? Math.min(Math.max(v.claimed, base), v.route.length) : base;

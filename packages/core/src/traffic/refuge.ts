@@ -83,7 +83,9 @@ export function leavingStations(vehicles: readonly TrafficVehicle[], claimed: Re
   const out = new Map<StationId, VehicleId>();
   for (const v of vehicles) {
     if (!v.canMove) continue;
-    if (v.position.kind === 'on') out.set(v.position.edge.from, v.id);
+    if (v.position.kind === 'on') {
+      if (!v.leftBehind) out.set(v.position.edge.from, v.id);
+    }
     else if ((claimed.get(v.id) ?? 0) > 0) out.set(v.position.station, v.id);
   }
   return out;

@@ -41,9 +41,13 @@ export class Conflicts {
   }
 }
 
-/** Resources a vehicle occupies physically: its station, or an edge with both ends. */
-export function positionResources(p: Position): Resource[] {
+/**
+ * Resources a vehicle occupies physically: its station, or an edge with the station it drives to
+ * and the one it came from, until its body has cleared that (`leftBehind`, see TrafficVehicle).
+ */
+export function positionResources(p: Position, leftBehind = false): Resource[] {
   if (p.kind === 'at') return [stationRes(p.station)];
+  if (leftBehind) return [segmentRes(p.edge.segment), stationRes(p.edge.to)];
   return [stationRes(p.edge.from), segmentRes(p.edge.segment), stationRes(p.edge.to)];
 }
 

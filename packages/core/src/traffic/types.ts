@@ -24,6 +24,11 @@ export interface TrafficVehicle {
   readonly idle: boolean;
   /** Larger goes first (order priority, load...). Ties: longer waiting first, then id. */
   readonly priority: number;
+  /**
+   * Driving an edge, its body has cleared the station it came from (traffic/clearing.ts): that
+   * station is free for others. Otherwise it is held until the vehicle reaches the next station.
+   */
+  readonly leftBehind?: boolean;
 }
 
 export interface ReplanRequest {

@@ -54,6 +54,12 @@ export interface VehicleConfig {
    * over VDA 5050) that reports position, battery and connection through reportVehicleState.
    */
   readonly driver?: VehicleDriver;
+  /**
+   * Radius of the circle the vehicle sweeps turning on the spot (its model's footprint radius),
+   * mm. When every vehicle of the fleet has one, a vehicle leaving a station gives it up as soon
+   * as its body has cleared it, not only on reaching the next station (docs/traffic-control.md).
+   */
+  readonly footprintRadiusMm?: Mm;
 }
 
 /** simulation: Fleet.tick moves it; external: it moves on its own and the runtime reports where it is. */
