@@ -21,6 +21,9 @@ const only = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.
 
 /** --hours=4 simulates that long on every site (and gives it the wall time it needs). */
 const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('--hours='.length)) || undefined;
+/** --chargers=25: the generated sites get that many chargers (default: one per two aisles), to tell the energy budget from the scheduler. */
+const chargers = Number(process.argv.find((a) => a.startsWith('--chargers='))?.slice('--chargers='.length)) || undefined;
+const generated = (stations: number) => generateWarehouse({ ...warehouseOptionsFor(stations), ...(chargers ? { chargers } : {}) });
 
 /**
  * --plain runs the traffic methods of before issue 15 for comparison: shortest routes (no
@@ -62,8 +65,8 @@ const variant = process.argv.filter((a) => a.startsWith('--') && !a.startsWith('
 
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 200, seed: 1 },
-  { name: '2,000 stations', site: generateWarehouse(warehouseOptionsFor(2000)), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 200, seed: 2 },
-  { name: '10,000 stations', site: generateWarehouse(warehouseOptionsFor(10000)), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3 },
+  { name: '2,000 stations', site: generated(2000), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 200, seed: 2 },
+  { name: '10,000 stations', site: generated(10000), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3 },
 ];
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -88,10 +91,11 @@ function print(r: Result): void {
       `  reroute distance ${fmt(r.rerouteShare * 100, 0)} % (driven beyond the same orders alone)`,
       `  longest standstill ${fmt(r.longestStandstillMs / 1000, 0)} s (one vehicle waiting in traffic)`,
       `  orders per simulated hour: ${r.perHourSeries.join(', ')}`,
-      `  tick time p50 ${fmt(r.tickP50, 2)} ms, p99 ${fmt(r.tickP99, 2)} ms`,
+      `  tick time p50 ${fmt(r.tickP50, 2)} ms, p99 ${fmt(r.tickP99, 2)} ms; after the first simulated minute p50 ${fmt(r.steadyTickP50, 2)} ms, p99 ${fmt(r.steadyTickP99, 2)} ms`,
       `  simulated speed ${fmt(r.simulatedMs / r.wallMs, 0)}x real time`,
       `  collisions ${r.collisions}, deadlocks ${r.deadlocks} (${r.deadlocksUnresolved} unresolved)`,
       `  charging sessions ${fmt(r.chargesPerVehicleHour, 2)} per vehicle-hour`,
+      `  energy: the fleet used ${fmt(r.energyUsedPerHour, 0)} % of a battery per hour, its chargers give at most ${fmt(r.chargerSupplyPerHour, 0)} %/h`,
       `  vehicle time: ${(Object.entries(r.timeShares) as [string, number][]).map(([k, share]) => `${k} ${fmt(share * 100, 0)} %`).join(', ')}`,
     ].join('\n'),
   );

@@ -1,4 +1,4 @@
-import { createRng, Fleet, type FleetOptions, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
+import { createRng, DEFAULT_ENERGY, Fleet, type FleetOptions, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
 import { CollisionWatch, mean, quantile } from './measure.js';
 import { blockedStations, placeVehicles } from './site.js';
 
@@ -37,6 +37,9 @@ export interface Result {
   readonly congestion: number;
   readonly tickP50: number;
   readonly tickP99: number;
+  /** The same after the first simulated minute: without the first big assignment batch and the start-up. */
+  readonly steadyTickP50: number;
+  readonly steadyTickP99: number;
   readonly collisions: number;
   readonly deadlocks: number;
   readonly deadlocksUnresolved: number;
@@ -50,7 +53,14 @@ export interface Result {
   readonly longestStandstillMs: number;
   /** Orders completed in each simulated hour (the last one may be partial). */
   readonly perHourSeries: readonly number[];
+  /** Battery the fleet used, percentage points of one battery per hour, summed over vehicles. */
+  readonly energyUsedPerHour: number;
+  /** What all chargers of the site give at most, the same unit: the energy budget of a long run. */
+  readonly chargerSupplyPerHour: number;
 }
+
+/** Ticks from this simulated time on count as steady (bench:fleet prints their percentiles apart). */
+const STEADY_AFTER_MS = 60_000;
 
 /** What a vehicle spends its time on, from its run status. */
 export type Activity = 'driving' | 'working' | 'waiting' | 'charging' | 'idle' | 'other';
@@ -105,6 +115,7 @@ export function runScenario(s: Scenario): Result {
   const leads: number[] = [];
   const done: Done[] = [];
   const ticks: number[] = [];
+  const steadyTicks: number[] = [];
   const collisions = new CollisionWatch();
   let deadlocks = 0;
   let unresolved = 0;
@@ -114,6 +125,8 @@ export function runScenario(s: Scenario): Result {
   /** Ticks each vehicle has been waiting in a row. */
   const waitingTicks = new Map<string, number>();
   let longestWait = 0;
+  let batteryUsed = 0;
+  const lastBattery = new Map<string, number>();
 
   const topUp = () => {
     for (let tries = 0; open.size < backlog && tries < backlog * 4; tries++) {
@@ -172,6 +185,7 @@ export function runScenario(s: Scenario): Result {
     const t0 = performance.now();
     const events = fleet.tick(fleet.nowMs + TICK_MS);
     ticks.push(performance.now() - t0);
+    if (simulated >= STEADY_AFTER_MS) steadyTicks.push(ticks[ticks.length - 1]);
     simulated += TICK_MS;
     follow(events);
     collisions.check(fleet);
@@ -181,6 +195,8 @@ export function runScenario(s: Scenario): Result {
       const waited = activity === 'waiting' ? (waitingTicks.get(v.config.id) ?? 0) + 1 : 0;
       waitingTicks.set(v.config.id, waited);
       longestWait = Math.max(longestWait, waited);
+      batteryUsed += Math.max(0, (lastBattery.get(v.config.id) ?? v.battery) - v.battery);
+      lastBattery.set(v.config.id, v.battery);
     }
   }
   const wallMs = performance.now() - wallStart;
@@ -197,6 +213,8 @@ export function runScenario(s: Scenario): Result {
     ...soloComparison(layout, done, s.soloSamples, rng, s.fleet),
     tickP50: quantile(ticks, 0.5),
     tickP99: quantile(ticks, 0.99),
+    steadyTickP50: quantile(steadyTicks, 0.5),
+    steadyTickP99: quantile(steadyTicks, 0.99),
     collisions: collisions.count,
     deadlocks,
     deadlocksUnresolved: unresolved,
@@ -204,6 +222,8 @@ export function runScenario(s: Scenario): Result {
     timeShares: normalised(shares),
     longestStandstillMs: longestWait * TICK_MS,
     perHourSeries: Array.from({ length: Math.ceil(simulated / 3_600_000) }, (_, i) => perHourSeries[i] ?? 0),
+    energyUsedPerHour: batteryUsed / (simulated / 3_600_000),
+    chargerSupplyPerHour: s.site.stations.filter((x) => x.type === 'Charging').length * (vehicles[0]?.config.energy ?? DEFAULT_ENERGY).chargePerSecond * 3600,
   };
 }
 

@@ -100,12 +100,27 @@ function chargers(round: DispatchRound): StationId[] {
   return list;
 }
 
+/**
+ * Vehicles with this charge need that may be sent charging now (free, or parked not on an
+ * operator's order), lowest battery first. Filtered before sorting: on a large fleet few qualify
+ * in any round, and sorting all of them each tick was a good part of a tick.
+ */
+function chargeCandidates(round: DispatchRound, need: 'forced' | 'idle'): VehicleState[] {
+  return round.view.vehicles
+    .filter(
+      (v) =>
+        !round.busyVehicles.has(v.config.id) &&
+        !v.activity &&
+        (!v.mission || (v.mission.kind === 'Park' && !v.mission.immediate)) &&
+        dispatchable(v, 'Charge') &&
+        round.view.charging.chargeNeed(v) === need,
+    )
+    .sort(chain(ascending((v) => v.battery), byVehicleId));
+}
+
 /** Vehicles at or below batteryLowLevel go to the nearest free charger unless carrying out an order. */
 export const chargeForced: DispatchPhase = (round) => {
-  const list = round.view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id)).sort(chain(ascending((v) => v.battery), byVehicleId));
-  for (const v of list) {
-    if (!dispatchable(v, 'Charge') || round.view.charging.chargeNeed(v) !== 'forced') continue;
-    if (v.activity || (v.mission && (v.mission.kind !== 'Park' || v.mission.immediate))) continue;
+  for (const v of chargeCandidates(round, 'forced')) {
     const station = nearestFree(round, v, chargers(round));
     if (station) round.decide({ kind: 'charge', vehicle: v.config.id, station, forced: true });
   }
@@ -113,10 +128,7 @@ export const chargeForced: DispatchPhase = (round) => {
 
 /** Idle vehicles (free or parked) below freeBatteryLevel go charging when a charger is free. */
 export const chargeIdle: DispatchPhase = (round) => {
-  const list = round.view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id)).sort(chain(ascending((v) => v.battery), byVehicleId));
-  for (const v of list) {
-    if (!dispatchable(v, 'Charge') || round.view.charging.chargeNeed(v) !== 'idle') continue;
-    if (v.activity || (v.mission && (v.mission.kind !== 'Park' || v.mission.immediate))) continue;
+  for (const v of chargeCandidates(round, 'idle')) {
     const station = nearestFree(round, v, chargers(round));
     if (station) round.decide({ kind: 'charge', vehicle: v.config.id, station, forced: false });
   }
@@ -133,10 +145,9 @@ export function parkIdle(options: ParkOptions = {}): DispatchPhase {
   return (round) => {
     const { view } = round;
     let parking: Station[] | undefined;
-    for (const v of [...view.vehicles].sort(byVehicleId)) {
+    const due = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && !v.mission && view.nowMs - v.idleSinceMs >= delay && isIdle(v) && dispatchable(v, 'Park'));
+    for (const v of due.sort(byVehicleId)) {
       const id: VehicleId = v.config.id;
-      if (round.busyVehicles.has(id) || !dispatchable(v, 'Park') || v.mission || !isIdle(v)) continue;
-      if (view.nowMs - v.idleSinceMs < delay) continue;
       parking ??= [...view.graph.stations.values()].filter((s) => s.parking);
       const spots = parking.filter((s) => s.parkingFor === undefined || s.parkingFor === id);
       const own = spots.filter((s) => s.parkingFor === id).map((s) => s.id);

@@ -43,6 +43,8 @@ export class TrafficHarness {
   readonly vehicles = new Map<VehicleId, HarnessVehicle>();
   readonly results: TrafficResult[] = [];
   nowMs = 0;
+  /** How many new routes traffic control asked for. */
+  replans = 0;
   private readonly router = new DefaultRouter();
   private readonly conflicts: Conflicts;
   readonly profile: VehicleProfile = { speed: 1000, rotationSpeed: 90 };
@@ -116,7 +118,10 @@ export class TrafficHarness {
         idle: !v.stuck && !v.goal && v.motion.route.length === 0,
         priority: v.priority,
       })),
-      replan: (id, req) => this.plan(this.vehicles.get(id)!, req.avoid, req.penalties),
+      replan: (id, req) => {
+        this.replans++;
+        return this.plan(this.vehicles.get(id)!, req.avoid, req.penalties);
+      },
     });
     this.results.push(result);
     for (const v of this.vehicles.values()) {

@@ -243,6 +243,30 @@ describe('conflict cases', () => {
     expect(h.results.some((r) => r.changes.get(V('v'))?.reason === 'blocked')).toBe(true);
   });
 
+  it('a vehicle blocked in a one-way aisle whose only other lane is a dead-end spur does not search for a way round', () => {
+    // A -> B -> C one way, a rack spur B <-> S; 'broken' stands on C for good. With a lane B -> D -> C there is a way round.
+    const run = (wayRound: boolean) => {
+      const h = new TrafficHarness(
+        {
+          stations: [st('A', 0, 0), st('B', 3000, 0), st('C', 6000, 0), st('S', 3000, 3000), st('D', 4500, -3000)],
+          segments: [lane('A', 'B', 'forward'), lane('B', 'C', 'forward'), lane('B', 'S', 'both'), ...(wayRound ? [lane('B', 'D', 'forward'), lane('D', 'C', 'forward')] : [])],
+        },
+        [
+          { id: 'v', at: 'A', goal: 'C' },
+          { id: 'broken', at: 'C', stuck: true },
+        ],
+        TrafficHarness.options({ rerouteAfterMs: 5000 }),
+      );
+      for (let i = 0; i < 300; i++) h.step();
+      return h;
+    };
+    const aisle = run(false);
+    expect(aisle.vehicle('v').motion.position).toEqual({ kind: 'at', station: S('B') });
+    expect(aisle.replans).toBe(0);
+    // The same wait with another way out is searched again every rerouteAfterMs (and the goal stays blocked).
+    expect(run(true).replans).toBeGreaterThan(0);
+  });
+
   it('a vehicle whose goal sits in a dead end waits outside while another works there', () => {
     // G is a junction with the dead end D; 'busy' stands in D (cannot move) for a while.
     const layout = {

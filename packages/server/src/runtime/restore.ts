@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
   createOrder,
   groupId,
@@ -39,7 +39,7 @@ export type AgvRow = Pick<
   | 'id' | 'agv_code' | 'group_id' | 'model_id' | 'agv_speed' | 'battery_low_level' | 'run_order_battery_level'
   | 'free_battery_level' | 'battery_full_level' | 'control_task_type' | 'is_auto_allocation' | 'is_lock'
   | 'current_station_code' | 'next_station_code' | 'current_rotation' | 'is_valid' | 'agv_protocol'
-> & { battery: number; load_status: number; segment_progress: number };
+> & { battery: number; load_status: number; segment_progress: number; footprint_radius: number | null };
 
 const AGV_COLUMNS = [
   'id', 'agv_code', 'group_id', 'model_id', 'agv_speed', 'battery_low_level', 'run_order_battery_level',
@@ -48,11 +48,16 @@ const AGV_COLUMNS = [
   'agv_protocol',
 ] as const;
 
+/** The turning circle of the vehicle's model (traffic control frees a station once the body has cleared it). */
+const modelFootprint = (eb: ExpressionBuilder<Database, 'agvs'>) =>
+  eb.selectFrom('agv_models').select('agv_models.footprint_radius').whereRef('agv_models.id', '=', 'agvs.model_id').as('footprint_radius');
+
 /** Valid vehicles of the layout that have a station to stand on. */
 export async function loadAgvRows(db: Kysely<Database>, tenantId: number, layoutId: string): Promise<AgvRow[]> {
   return db
     .selectFrom('agvs')
     .select([...AGV_COLUMNS])
+    .select(modelFootprint)
     .where('tenant_id', '=', tenantId)
     .where('current_layout_id', '=', layoutId)
     .where('is_valid', '=', 1)
@@ -63,7 +68,7 @@ export async function loadAgvRows(db: Kysely<Database>, tenantId: number, layout
 
 /** One vehicle of the tenant with its layout, whatever its state (for live changes). */
 export async function loadAgvRow(db: Kysely<Database>, tenantId: number, agvId: string): Promise<(AgvRow & { current_layout_id: string | null }) | undefined> {
-  return db.selectFrom('agvs').select([...AGV_COLUMNS, 'current_layout_id']).where('tenant_id', '=', tenantId).where('id', '=', agvId).executeTakeFirst();
+  return db.selectFrom('agvs').select([...AGV_COLUMNS, 'current_layout_id']).select(modelFootprint).where('tenant_id', '=', tenantId).where('id', '=', agvId).executeTakeFirst();
 }
 
 /** A vehicle as the core takes it, standing empty at `at` (a new vehicle, or one moved to another layout). */
@@ -91,6 +96,7 @@ export function vehicleConfigOf(row: AgvRow): VehicleConfig {
     autoAllocation: row.is_auto_allocation === 1,
     // VDA 5050 vehicles move themselves and report where they are (docs/vda5050.md).
     ...(row.agv_protocol === VDA5050_PROTOCOL ? { driver: 'external' as const } : {}),
+    ...(row.footprint_radius !== null && row.footprint_radius > 0 ? { footprintRadiusMm: row.footprint_radius } : {}),
   };
 }
 

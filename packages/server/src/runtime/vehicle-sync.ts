@@ -52,10 +52,10 @@ export function settingsCommands(rt: FleetRuntime, row: AgvRow): FleetCommand[] 
   const v = rt.fleet.vehicle(id);
   const wanted = vehicleConfigOf(row);
   const commands: FleetCommand[] = [];
-  const keys = ['code', 'groupId', 'modelId', 'speed', 'batteryLowLevel', 'runOrderBatteryLevel', 'freeBatteryLevel', 'batteryFullLevel', 'autoAllocation'] as const;
+  const keys = ['code', 'groupId', 'modelId', 'speed', 'batteryLowLevel', 'runOrderBatteryLevel', 'freeBatteryLevel', 'batteryFullLevel', 'autoAllocation', 'footprintRadiusMm'] as const;
   const driverOf = (c: typeof wanted) => c.driver ?? 'simulation';
   const changed = keys.some((k) => v.config[k] !== wanted[k]) || driverOf(v.config) !== driverOf(wanted) || v.config.taskTypes.join() !== wanted.taskTypes.join();
-  if (changed) commands.push({ type: 'updateVehicle', vehicle: id, config: { ...wanted, driver: driverOf(wanted), energy: v.config.energy, rotationSpeed: v.config.rotationSpeed } });
+  if (changed) commands.push({ type: 'updateVehicle', vehicle: id, config: { ...wanted, driver: driverOf(wanted), energy: v.config.energy, rotationSpeed: v.config.rotationSpeed, footprintRadiusMm: wanted.footprintRadiusMm } });
   // A vehicle that becomes a real one is offline until it says otherwise over MQTT; back to the simulator, it is there.
   if (driverOf(v.config) !== driverOf(wanted)) commands.push({ type: 'setConnected', vehicle: id, connected: driverOf(wanted) !== 'external' });
   if (v.locked !== (row.is_lock === 1)) commands.push({ type: 'setVehicleLocked', vehicle: id, locked: row.is_lock === 1 });

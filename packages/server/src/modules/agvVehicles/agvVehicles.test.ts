@@ -4,6 +4,7 @@ import type { PageResult } from '@agvs/contract';
 import { demoIds } from '../../db/seed/fleet-ids.js';
 import { startWithCallers } from '../../test-support/callers.js';
 import { download, upload } from '../../test-support/files.js';
+import { LAYOUT1 } from '../../test-support/fleet.js';
 import type { Harness } from '../../test-support/harness.js';
 
 /*
@@ -94,6 +95,22 @@ describe('AGV models', () => {
     expect(brand.body.success).toBe(false);
     expect(brand.body.message).toContain('brandId');
     expect((await list(MODEL, admin, { modelCode: 'M_MINI' })).body.result.records[0]).toMatchObject({ modelName: 'Mini mover 2' });
+  });
+
+  it("gives the model's turning circle to its vehicles in the fleet, and an edit reaches them at once", async () => {
+    const fl = demoIds.model('FL1500');
+    const radii = () =>
+      h.app.fleets
+        .get(1000, LAYOUT1)!
+        .fleet.vehicles.filter((v) => v.config.modelId === fl)
+        .map((v) => v.config.footprintRadiusMm);
+    const stored = (await list(MODEL, admin, { modelCode: 'FL1500' })).body.result.records[0]!;
+    expect(stored['footprintRadius']).toBe(1006);
+    expect(radii().length).toBeGreaterThan(0);
+    expect(new Set(radii())).toEqual(new Set([1006]));
+    expect((await edit(MODEL, { id: fl, modelName: 'Pallet forklift FL1500', footprintRadius: 1200 })).body.success).toBe(true);
+    expect(new Set(radii())).toEqual(new Set([1200]));
+    await edit(MODEL, { id: fl, modelName: 'Pallet forklift FL1500', footprintRadius: 1006 });
   });
 
   it('refuses deleting a model with vehicles, naming them, and deletes an unused one', async () => {

@@ -90,4 +90,9 @@ export const agvModelServerResource: ServerResource = {
     const counts = await countsBy(loose(db), 'agvs', 'model_id', tenantId, rows.map((r) => String(r['id'])));
     return rows.map((r) => ({ ...r, brandName: brands.get(String(r['brandId'])) ?? null, agvCount: counts.get(String(r['id'])) ?? 0 }));
   },
+  changed: async (app, ids) => {
+    // The model's size reaches its vehicles in the fleet (traffic control frees stations by the footprint).
+    const rows = ids.length ? await app.db.selectFrom('agvs').select(['id', 'tenant_id']).where('model_id', 'in', [...ids]).execute() : [];
+    for (const row of rows) await app.fleets.syncVehicle(row.tenant_id, row.id);
+  },
 };
