@@ -1,4 +1,4 @@
-import { poseAlong, type Fleet, type Point, type VehicleState } from '@agvs/core';
+import { positionPoint, type Fleet, type VehicleState } from '@agvs/core';
 
 /** Value at quantile q (0..1) of the samples (nearest rank). */
 export function quantile(samples: readonly number[], q: number): number {
@@ -54,25 +54,23 @@ export class CollisionWatch {
     const near = new Map<string, VehicleState[]>();
     for (const v of fleet.vehicles) {
       const p = v.motion.position;
-      for (const s of p.kind === 'at' ? [p.station] : [p.edge.from, p.edge.to]) near.set(s, [...(near.get(s) ?? []), v]);
+      for (const s of p.kind === 'at' ? [p.station] : [p.edge.from, p.edge.to]) {
+        const group = near.get(s);
+        if (group) group.push(v);
+        else near.set(s, [v]);
+      }
     }
+    const centre = (v: VehicleState) => positionPoint(fleet.graph, v.motion.position);
     for (const group of near.values()) {
       for (let i = 0; i < group.length; i++) {
         for (let j = i + 1; j < group.length; j++) {
-          const a = centreOf(fleet, group[i]);
-          const b = centreOf(fleet, group[j]);
-          if (a && b && Math.hypot(a.x - b.x, a.y - b.y) < this.minGapMm) found.add(pairKey(group[i].config.id, group[j].config.id));
+          const a = centre(group[i]);
+          const b = centre(group[j]);
+          if (Math.hypot(a.x - b.x, a.y - b.y) < this.minGapMm) found.add(pairKey(group[i].config.id, group[j].config.id));
         }
       }
     }
   }
-}
-
-/** Where the vehicle's reference point is, mm. */
-function centreOf(fleet: Fleet, v: VehicleState): Point | undefined {
-  const p = v.motion.position;
-  if (p.kind === 'at') return fleet.graph.stations.get(p.station);
-  return poseAlong(p.edge.path, p.edge.length > 0 ? p.progress / p.edge.length : 1).point;
 }
 
 const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);

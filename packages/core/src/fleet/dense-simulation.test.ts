@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { orderId, type OrderId, type StationId, type VehicleId } from '../ids.js';
 import { distance } from '../geometry/point.js';
-import { poseAlong } from '../geometry/polyline.js';
 import { baseSteps } from '../model/position.js';
 import { createRng, pick, randomInt } from '../rng.js';
 import { vehicleConfig } from '../testing/fleet-fixtures.js';
 import { warehouseLayout } from '../testing/warehouse.js';
 import { Conflicts, edgeResources, positionResources } from '../traffic/resources.js';
+import { positionPoint } from '../vehicle/motion.js';
 import type { VehicleState } from '../vehicle/vehicle.js';
 import { Fleet } from './fleet.js';
 
@@ -101,10 +101,7 @@ export function simulate(seed: number, options: SimOptions = {}): SimReport {
     const mine = new Map<VehicleId, string[]>();
     // Two bodies of this radius touch when their centres are closer than twice it.
     const touching = 2 * (options.footprintMm ?? Infinity);
-    const centre = (v: VehicleState) => {
-      const p = v.motion.position;
-      return p.kind === 'at' ? fleet.graph.stations.get(p.station)! : poseAlong(p.edge.path, p.progress / p.edge.length).point;
-    };
+    const centre = (v: VehicleState) => positionPoint(fleet.graph, v.motion.position);
     for (const v of fleet.vehicles) {
       const p = v.motion.position;
       // Measured here, not taken from traffic control: a vehicle leaving a station occupies it while its body is near.
@@ -122,7 +119,11 @@ export function simulate(seed: number, options: SimOptions = {}): SimReport {
     const byStation = new Map<StationId, VehicleState[]>();
     for (const v of fleet.vehicles) {
       const p = v.motion.position;
-      for (const st of p.kind === 'at' ? [p.station] : [p.edge.from, p.edge.to]) byStation.set(st, [...(byStation.get(st) ?? []), v]);
+      for (const st of p.kind === 'at' ? [p.station] : [p.edge.from, p.edge.to]) {
+        const group = byStation.get(st);
+        if (group) group.push(v);
+        else byStation.set(st, [v]);
+      }
     }
     for (const group of byStation.values()) {
       for (let i = 0; i < group.length; i++) for (let j = i + 1; j < group.length; j++) if (distance(centre(group[i]), centre(group[j])) < touching) report.collisions++;

@@ -16,7 +16,7 @@ import type { Router } from '../routing/router.js';
 import { ClearingDistances } from '../traffic/clearing.js';
 import { DefaultTrafficController } from '../traffic/default-traffic-controller.js';
 import type { TrafficController, TrafficResult } from '../traffic/types.js';
-import type { Mm, Ms } from '../units.js';
+import type { Ms } from '../units.js';
 import { operable, runStatus, simulated, type NewVehicle, type RunStatus, type VehicleState } from '../vehicle/vehicle.js';
 import { applyCommand } from './command-handler.js';
 import { driveInstructionOf, type DriveInstruction } from './drive-instruction.js';
@@ -29,7 +29,7 @@ import { markNamedVehicleWaits } from './named-vehicle-waits.js';
 import { simulateVehicle } from './simulate.js';
 import { restoreInto, snapshotOf, type FleetSnapshot, type RestoreReport } from './snapshot.js';
 import { FleetStore } from './store.js';
-import { largestFootprint, trafficVehicle } from './traffic-view.js';
+import { clearanceOf, largestFootprint, trafficVehicle } from './traffic-view.js';
 import { WaitingStats, type WaitPlace } from './waiting-stats.js';
 
 export type { DriveInstruction } from './drive-instruction.js';
@@ -287,17 +287,18 @@ export class Fleet {
   private trafficStep(dtMs: Ms): void {
     const store = this.store;
     const largest = largestFootprint(this.vehicles);
-    const leftBehind = (v: VehicleState, clearanceMm: Mm) => {
+    const leftBehind = (v: VehicleState) => {
       const p = v.motion.position;
-      if (p.kind !== 'on') return false;
-      const d = this.clearing.of(this.graph, p.edge, clearanceMm);
+      const clearance = clearanceOf(v, largest);
+      if (p.kind !== 'on' || clearance === undefined) return false;
+      const d = this.clearing.of(this.graph, p.edge, clearance);
       return d !== undefined && p.progress >= d;
     };
     const result = this.traffic.step({
       nowMs: store.nowMs,
       graph: this.graph,
       availability: store.usable,
-      vehicles: this.vehicles.map((v) => trafficVehicle(store, v, largest, leftBehind)),
+      vehicles: this.vehicles.map((v) => trafficVehicle(store, v, leftBehind(v))),
       replan: (id, req) => {
         const v = store.vehicle(id);
         const target = store.currentTarget(v);

@@ -14,22 +14,25 @@ export function largestFootprint(vehicles: readonly VehicleState[]): Mm | undefi
   let largest = 0;
   for (const v of vehicles) {
     const r = v.config.footprintRadiusMm;
-    if (!(r !== undefined && r > 0)) return undefined;
+    if (r === undefined || r <= 0) return undefined;
     largest = Math.max(largest, r);
   }
   return largest;
 }
 
 /**
- * The vehicle as traffic control sees it. `leftBehind(v, clearanceMm)`: whether it has cleared
- * the station it came from by that much (traffic/clearing.ts); the clearance is its own footprint
- * radius, the largest of the fleet (`largestFootprintMm`) and a margin, so whoever enters next,
- * turning on the spot there, cannot touch it.
+ * How far a vehicle must be from the station it left before another may take it: its own
+ * footprint radius, the fleet's largest (`largestFootprintMm`) and a margin, so whoever enters
+ * next, turning on the spot there, cannot touch it. Undefined without footprints.
  */
-export function trafficVehicle(store: FleetStore, v: VehicleState, largestFootprintMm?: Mm, leftBehind?: (v: VehicleState, clearanceMm: Mm) => boolean): TrafficVehicle {
-  const canMove = operable(v) && !store.paused(v) && !v.activity;
+export function clearanceOf(v: VehicleState, largestFootprintMm: Mm | undefined): Mm | undefined {
   const own = v.config.footprintRadiusMm;
-  const clear = largestFootprintMm !== undefined && own !== undefined && leftBehind?.(v, own + largestFootprintMm + CLEARANCE_MARGIN_MM);
+  return largestFootprintMm !== undefined && own !== undefined ? own + largestFootprintMm + CLEARANCE_MARGIN_MM : undefined;
+}
+
+/** The vehicle as traffic control sees it; `leftBehind`: it has cleared the station it came from (traffic/clearing.ts). */
+export function trafficVehicle(store: FleetStore, v: VehicleState, leftBehind = false): TrafficVehicle {
+  const canMove = operable(v) && !store.paused(v) && !v.activity;
   return {
     id: v.config.id,
     position: v.motion.position,
@@ -40,7 +43,7 @@ export function trafficVehicle(store: FleetStore, v: VehicleState, largestFootpr
     // An idle external vehicle is not asked to make room: it has no mission to carry such a move to it (yet).
     idle: canMove && !v.locked && isIdle(v) && !externallyDriven(v),
     priority: trafficPriority(store, v),
-    ...(clear ? { leftBehind: true } : {}),
+    ...(leftBehind ? { leftBehind: true } : {}),
   };
 }
 

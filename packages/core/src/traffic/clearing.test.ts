@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { poseAlong } from '../geometry/polyline.js';
 import { orderId, stationId, vehicleId } from '../ids.js';
 import { Fleet } from '../fleet/fleet.js';
 import { buildGraph, edgeBetween } from '../model/graph.js';
 import type { Layout } from '../model/layout.js';
 import { lane, st } from '../testing/build.js';
 import { newVehicle } from '../testing/fleet-fixtures.js';
+import { positionPoint } from '../vehicle/motion.js';
 import type { VehicleState } from '../vehicle/vehicle.js';
 import { ClearingDistances } from './clearing.js';
 
@@ -67,10 +67,7 @@ function crossingRun(radius: number | undefined) {
   const fleet = new Fleet(layout, [newVehicle('a', 'WW', { ...extra, autoAllocation: true }), newVehicle('b', 'SS', extra)]);
   fleet.apply({ type: 'addOrder', order: { id: orderId('ab'), source: S('WW'), destination: S('EE') } });
   fleet.apply({ type: 'addOrder', order: { id: orderId('sn'), source: S('SS'), destination: S('NN') } });
-  const centre = (v: VehicleState) => {
-    const p = v.motion.position;
-    return p.kind === 'at' ? fleet.graph.stations.get(p.station)! : poseAlong(p.edge.path, p.progress / p.edge.length).point;
-  };
+  const centre = (v: VehicleState) => positionPoint(fleet.graph, v.motion.position);
   let closest = Infinity;
   /** Progress of a along C -> B when b first had C reserved (or stood on it) while a was still on that lane. */
   let aProgressWhenBEntered: number | undefined;

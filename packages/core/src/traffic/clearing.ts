@@ -1,6 +1,7 @@
-import type { Point } from '../geometry/point.js';
-import type { Polyline } from '../geometry/polyline.js';
-import type { LayoutGraph, TravelEdge } from '../model/graph.js';
+import { pointPolylineDistance } from '../geometry/intersect.js';
+import { distance, type Point } from '../geometry/point.js';
+import { poseAlong, type Polyline } from '../geometry/polyline.js';
+import { edgeId, type LayoutGraph, type TravelEdge } from '../model/graph.js';
 import type { Mm } from '../units.js';
 
 /** Spacing of the points along an edge that are checked, mm. */
@@ -42,50 +43,24 @@ function lanesMeetingAt(graph: LayoutGraph, edge: TravelEdge): Polyline[] {
   };
   for (const e of graph.outgoing.get(station) ?? []) add(e);
   for (const n of graph.neighbours.get(station) ?? []) for (const e of graph.outgoing.get(n) ?? []) if (e.to === station) add(e);
-  const over = new Set(graph.segmentsOverStation.get(station) ?? []);
-  if (over.size > 0) for (const e of graph.edges.values()) if (over.has(e.segment)) add(e);
+  for (const seg of graph.segmentsOverStation.get(station) ?? []) {
+    const e = graph.edges.get(edgeId(seg, false)) ?? graph.edges.get(edgeId(seg, true));
+    if (e) add(e);
+  }
   return out;
 }
 
 /** The clearing distance in the edge's own length (see ClearingDistances.of). */
-export function clearingDistance(edge: TravelEdge, others: readonly Polyline[], clearanceMm: Mm): Mm | undefined {
+function clearingDistance(edge: TravelEdge, others: readonly Polyline[], clearanceMm: Mm): Mm | undefined {
   const path = edge.path;
   const start = path.points[0];
-  const tooClose = (p: Point) => Math.hypot(p.x - start.x, p.y - start.y) < clearanceMm || others.some((o) => distanceTo(o, p) < clearanceMm);
+  const tooClose = (p: Point) => distance(p, start) < clearanceMm || others.some((o) => pointPolylineDistance(p, o) < clearanceMm);
   // From the end backwards: the first point too close decides; everything beyond it keeps clear.
   let clearFrom = path.length;
   for (let d = path.length; d >= 0; d -= STEP_MM) {
-    if (tooClose(pointAt(path, d))) break;
+    if (tooClose(poseAlong(path, d / path.length).point)) break;
     clearFrom = d;
   }
   if (clearFrom >= path.length) return undefined;
   return clearFrom * (edge.length / path.length);
-}
-
-function pointAt(p: Polyline, d: Mm): Point {
-  for (let i = 1; i < p.points.length; i++) {
-    if (p.cumulative[i] >= d || i === p.points.length - 1) {
-      const a = p.points[i - 1];
-      const b = p.points[i];
-      const piece = p.cumulative[i] - p.cumulative[i - 1];
-      const t = piece > 0 ? Math.min(1, Math.max(0, (d - p.cumulative[i - 1]) / piece)) : 0;
-      return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
-    }
-  }
-  return p.points[0];
-}
-
-/** Shortest distance from q to the polyline, mm. */
-function distanceTo(p: Polyline, q: Point): Mm {
-  let best = Infinity;
-  for (let i = 1; i < p.points.length; i++) {
-    const a = p.points[i - 1];
-    const b = p.points[i];
-    const dx = b.x - a.x;
-    const dy = b.y - a.y;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 > 0 ? Math.min(1, Math.max(0, ((q.x - a.x) * dx + (q.y - a.y) * dy) / len2)) : 0;
-    best = Math.min(best, Math.hypot(q.x - (a.x + dx * t), q.y - (a.y + dy * t)));
-  }
-  return best;
 }
