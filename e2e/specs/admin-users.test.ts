@@ -81,6 +81,8 @@ describe('user administration in the console', () => {
     await drawer.waitFor({ state: 'hidden' });
 
     await page.goto(`${suite.server.url}/#/system/user`);
+    // Both pages have an add button: wait until the user page has replaced the role page.
+    await page.getByTestId('user-table').waitFor();
     await page.getByTestId('crud-add').click();
     const modal = page.locator('.ant-modal:visible');
     await modal.locator('#username').fill('viewer1');
