@@ -4,6 +4,7 @@ import autocannon from 'autocannon';
 import WebSocket from 'ws';
 import { api, cpuSeconds, freshPostgres, signIn, startServer, type Server } from './api-server.js';
 import { assertBuilt, createOrders, type BenchServer } from './map-server.js';
+import { scrapeTicks, tickFigures, type TickScrape } from './tick-metrics.js';
 
 /*
  * `npm run bench:api`: figures, never a test. The built server (packages/server/dist) runs as its
@@ -14,7 +15,8 @@ import { assertBuilt, createOrders, type BenchServer } from './map-server.js';
  *   2. 500 monitors, each polling the three SPEC calls once a second (cards, map cards, occupied);
  *   3. a generated site of 10,000 stations and 1,000 vehicles (some driving orders): 200 monitors
  *      polling the three SPEC calls, 200 polling the working-zone stations, then 2,000 subscribers
- *      of the fleet socket (/agvs/ws/fleet) of that layout.
+ *      of the fleet socket (/agvs/ws/fleet) of that layout; the server's scheduler tick (its
+ *      histogram at /agvs/metrics) and event-loop delay, alone and under those clients.
  * Printed: p50/p99 latency, req/s, how many answered 2xx of how many sent, the server's CPU
  * (cores: its user+system time over the phase's wall time) and the load average of the machine at
  * the phase's end; for the sockets, messages and bytes per second and per subscriber, and whether
@@ -129,6 +131,11 @@ async function largeSitePhase(db: string, databaseUrl: string | null): Promise<v
     const layout = await layoutOf(server, token);
     const accepted = await createOrders({ url: server.url } as BenchServer, token, layout.id, quick ? 50 : 200);
     console.log(`  ${accepted} orders driving`);
+    // The scheduler alone first: no client but this one, for as long as a monitor phase.
+    const quiet = await scrapeTicks(server.url, layout.id);
+    await new Promise((resolve) => setTimeout(resolve, MONITOR_S * 1000));
+    recordTicks(db, '10k site: its scheduler alone', quiet, await scrapeTicks(server.url, layout.id));
+    const loaded = await scrapeTicks(server.url, layout.id);
     const paths = [
       `/agvs/agvserver/layout/getLayoutSimpleAgvInfo?layoutId=${layout.id}`,
       `/agvs/agvserver/map/getMapSimpleAgvInfo?mapId=${layout.mapId}`,
@@ -138,9 +145,39 @@ async function largeSitePhase(db: string, databaseUrl: string | null): Promise<v
     const working = `/agvs/agvserver/zoneStation/querySimpleByLayoutId?layoutId=${layout.id}&zoneType=Working`;
     await measure(server, db, '10k site: 200 monitors x working-stations poll/s', token, { connections: 200, seconds: MONITOR_S, rate: 200, paths: [working] });
     await socketPhase(server, db, token, layout.id, SUBSCRIBERS, MONITOR_S);
+    recordTicks(db, '10k site: under the monitors and subscribers above', loaded, await scrapeTicks(server.url, layout.id));
   } finally {
     await server.stop();
   }
+}
+
+interface TickRow {
+  readonly db: string;
+  readonly window: string;
+  readonly ticks: number;
+  readonly p50: string;
+  readonly p99: string;
+  readonly within50: string;
+  readonly loopP99: string;
+  readonly load: string;
+}
+const tickRows: TickRow[] = [];
+
+/** The server's own tick histogram and event-loop delay over a window (bench/tick-metrics.ts). */
+function recordTicks(db: string, window: string, before: TickScrape, after: TickScrape): void {
+  const f = tickFigures(before, after);
+  const row: TickRow = {
+    db,
+    window,
+    ticks: f.ticks,
+    p50: f.p50Ms.toFixed(1),
+    p99: f.p99Ms.toFixed(1),
+    within50: `${(f.within50Ms * 100).toFixed(1)} %`,
+    loopP99: f.loopDelayP99Ms.toFixed(1),
+    load: loadNow(),
+  };
+  tickRows.push(row);
+  console.log(`  ${window}: ${row.ticks} scheduler ticks, p50 ${row.p50} ms, p99 ${row.p99} ms, ${row.within50} within 50 ms, event-loop delay p99 ${row.loopP99} ms, load ${row.load}`);
 }
 
 interface SocketRow {
@@ -263,6 +300,11 @@ function printTable(): void {
   const body = rows.map((r) => [r.db, r.phase, String(r.p50), String(r.p99), String(r.rps), r.answered, String(r.cpu), r.kb, r.load]);
   console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
   for (const line of body) console.log(`| ${line.join(' | ')} |`);
+  if (tickRows.length) {
+    const tHead = ['database', 'window', 'ticks', 'tick p50 ms', 'tick p99 ms', 'ticks within 50 ms', 'event-loop delay p99 ms', 'load avg'];
+    console.log(`\n| ${tHead.join(' | ')} |\n|${tHead.map(() => '---').join('|')}|`);
+    for (const r of tickRows) console.log(`| ${[r.db, r.window, r.ticks, r.p50, r.p99, r.within50, r.loopP99, r.load].join(' | ')} |`);
+  }
   if (!socketRows.length) return;
   const sHead = ['database', 'subscribers', 'join s', 'snapshot KB', 'server CPU (cores)', 'msg/s each', 'KB/s each', 'MB/s all', 'messages each (min..max)', 'dropped', 'load avg'];
   console.log(`\n| ${sHead.join(' | ')} |\n|${sHead.map(() => '---').join('|')}|`);

@@ -11,8 +11,11 @@ const OPEN_ORDER_STATES: readonly OrderState[] = ['Preset', 'Init', 'Release', '
 /** Orders that are done: the fleet keeps them, the gauge counts open orders only. */
 const FINISHED: ReadonlySet<OrderState> = new Set(['Complete', 'Close']);
 
-/** Fleet steps take well under a millisecond on a small site and tens on 1,000 vehicles; a tick is 200 ms. */
-const TICK_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1];
+/**
+ * Fleet steps take well under a millisecond on a small site and tens on 1,000 vehicles; a tick is
+ * 200 ms. Fine between 10 and 100 ms, so a p99 near the 50 ms goal reads true (bench:api).
+ */
+const TICK_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04, 0.05, 0.06, 0.075, 0.1, 0.2, 0.5, 1];
 
 /** What the fleet metrics read at scrape time: the runtimes, and VDA 5050's message totals when MQTT is on. */
 export interface FleetSources {
@@ -25,7 +28,7 @@ export interface FleetSources {
  * running fleets in memory when Prometheus scrapes (no database query). Labels: tenant id and
  * layout id (as few as the site has layouts), state (a fixed set).
  */
-export function registerFleetMetrics(registry: Registry, sources: FleetSources): { readonly tickSeconds: Histogram } {
+export function registerFleetMetrics(registry: Registry, sources: FleetSources): { readonly tickSeconds: Histogram<'tenant' | 'layout'> } {
   new Gauge({
     name: 'agvs_vehicles',
     help: 'Vehicles in the running fleets by state (the run status the console shows)',
@@ -82,6 +85,7 @@ export function registerFleetMetrics(registry: Registry, sources: FleetSources):
   const tickSeconds = new Histogram({
     name: 'agvs_scheduler_tick_seconds',
     help: 'Time of one fleet step of the scheduler (dispatch, traffic, motion of one layout), without storing its events',
+    labelNames: ['tenant', 'layout'] as const,
     buckets: TICK_BUCKETS,
     registers: [registry],
   });

@@ -76,6 +76,10 @@ describe('Prometheus metrics', () => {
     const ticks = done.sum('agvs_scheduler_tick_seconds_count') - before.sum('agvs_scheduler_tick_seconds_count');
     expect(ticks).toBeGreaterThanOrEqual(10);
     expect(done.sum('agvs_scheduler_tick_seconds_bucket', { le: '+Inf' })).toBe(done.sum('agvs_scheduler_tick_seconds_count'));
+    // Each layout has its own series, so the ticks of a large layout are not drowned by those of small ones.
+    const layoutTicks = done.sum('agvs_scheduler_tick_seconds_count', at) - before.sum('agvs_scheduler_tick_seconds_count', at);
+    expect(layoutTicks).toBeGreaterThanOrEqual(10);
+    expect(layoutTicks).toBeLessThan(ticks);
   });
 
   it('times each request under its route pattern, never its URL', async () => {

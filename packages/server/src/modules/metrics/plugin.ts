@@ -31,7 +31,10 @@ export const metricsPlugin = fp(
     stops.push(
       app.fleets.eachRuntime((rt) => {
         runtimes.push(rt);
-        stops.push(rt.onTickTimed((seconds) => tickSeconds.observe(seconds)));
+        const at = { tenant: String(rt.tenantId), layout: rt.layoutId };
+        // Answered from the start, as the unlabelled histogram was: a chart has a series before the first tick.
+        tickSeconds.zero(at);
+        stops.push(rt.onTickTimed((seconds) => tickSeconds.observe(at, seconds)));
       }),
     );
     registerHttpMetrics(app, registry);
