@@ -107,9 +107,13 @@ export class DispatchRound {
     if (d.kind === 'assignOrder' || d.kind === 'reassignOrder') this.takenStations.add(d.destination);
   }
 
+  private byId: Map<VehicleId, VehicleState> | undefined;
+
   /** The vehicle with this id, as the view shows it. */
   vehicle(id: VehicleId): VehicleState | undefined {
-    return this.view.vehicles.find((v) => v.config.id === id);
+    // Asked once per carried order: a map, not a scan of a fleet of a thousand.
+    this.byId ??= new Map(this.view.vehicles.map((v) => [v.config.id, v]));
+    return this.byId.get(id);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { StationId, VehicleId } from '../ids.js';
 import type { Station } from '../model/layout.js';
+import type { LayoutGraph } from '../model/graph.js';
 import { stopStation } from '../model/position.js';
 import type { Ms } from '../units.js';
 import { isIdle, type VehicleState } from '../vehicle/vehicle.js';
@@ -139,20 +140,39 @@ export interface ParkOptions {
   readonly parkAfterIdleMs?: Ms;
 }
 
+/** The parking places of a layout, found once (a large layout has ten thousand stations). */
+const parkingPlaces = new WeakMap<LayoutGraph, { readonly all: readonly Station[]; readonly ids: ReadonlySet<StationId> }>();
+
+function parkingOf(graph: LayoutGraph): { readonly all: readonly Station[]; readonly ids: ReadonlySet<StationId> } {
+  let places = parkingPlaces.get(graph);
+  if (!places) {
+    const all = [...graph.stations.values()].filter((s) => s.parking);
+    places = { all, ids: new Set(all.map((s) => s.id)) };
+    parkingPlaces.set(graph, places);
+  }
+  return places;
+}
+
 /** Vehicles idle long enough go to the nearest free parking place (their dedicated one first). */
 export function parkIdle(options: ParkOptions = {}): DispatchPhase {
   const delay = options.parkAfterIdleMs ?? 5000;
   return (round) => {
     const { view } = round;
-    let parking: Station[] | undefined;
+    const parking = parkingOf(view.graph);
+    if (parking.all.length === 0) return;
     const due = view.vehicles.filter((v) => !round.busyVehicles.has(v.config.id) && !v.mission && view.nowMs - v.idleSinceMs >= delay && isIdle(v) && dispatchable(v, 'Park'));
+    // With every place taken (hundreds of idle vehicles, a few dozen places) nothing is searched.
+    const free = new Set(parking.all.filter((s) => !round.takenStations.has(s.id)).map((s) => s.id));
     for (const v of due.sort(byVehicleId)) {
       const id: VehicleId = v.config.id;
-      parking ??= [...view.graph.stations.values()].filter((s) => s.parking);
-      const spots = parking.filter((s) => s.parkingFor === undefined || s.parkingFor === id);
+      const here = stopStation(v.motion.position);
+      if (free.size === 0 && !parking.ids.has(here)) continue;
+      const spots = parking.all.filter((s) => (s.parkingFor === undefined || s.parkingFor === id) && (free.has(s.id) || s.id === here));
       const own = spots.filter((s) => s.parkingFor === id).map((s) => s.id);
       const station = nearestFree(round, v, own) ?? nearestFree(round, v, spots.map((s) => s.id));
-      if (station) round.decide({ kind: 'park', vehicle: id, station });
+      if (!station) continue;
+      round.decide({ kind: 'park', vehicle: id, station });
+      free.delete(station);
     }
   };
 }
