@@ -23,7 +23,9 @@ const only = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.
 const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('--hours='.length)) || undefined;
 /** --chargers=25: the generated sites get that many chargers (default: one per two aisles), to tell the energy budget from the scheduler. */
 const chargers = Number(process.argv.find((a) => a.startsWith('--chargers='))?.slice('--chargers='.length)) || undefined;
-const generated = (stations: number) => generateWarehouse({ ...warehouseOptionsFor(stations), ...(chargers ? { chargers } : {}) });
+/** --cross-aisles=4: the generated sites get that many two-way cross aisles (default none: the loop road is the only way between aisles). */
+const crossAisles = Number(process.argv.find((a) => a.startsWith('--cross-aisles='))?.slice('--cross-aisles='.length)) || undefined;
+const generated = (stations: number, cross = crossAisles) => generateWarehouse({ ...warehouseOptionsFor(stations), ...(chargers ? { chargers } : {}), ...(cross ? { crossAisles: cross } : {}) });
 
 /**
  * --plain runs the traffic methods of before issue 15 for comparison: shortest routes (no
@@ -61,12 +63,29 @@ const fleetOptions = (): FleetOptions => ({
   congestion: flag('congestion') ? false : congestion,
   ...(flag('turn-while-waiting') ? { turnWhileWaiting: false } : {}),
 });
-const variant = process.argv.filter((a) => a.startsWith('--') && !a.startsWith('--site=') && !a.startsWith('--hours=') && a !== '--quick').join(' ') || 'defaults';
+/**
+ * --vehicles=125,250,500,1000 runs each chosen site with each fleet size (the backlog per vehicle
+ * kept) and ends with how tick cost and throughput grow with the fleet: the exponent k of
+ * tick ~ N^k fitted over the sizes (1: linear) and orders per hour per size.
+ */
+const fleetSizes = process.argv.find((a) => a.startsWith('--vehicles='))?.slice('--vehicles='.length).split(',').map(Number).filter((n) => n > 0);
+const variant = process.argv.filter((a) => a.startsWith('--') && !a.startsWith('--site=') && !a.startsWith('--hours=') && !a.startsWith('--vehicles=') && a !== '--quick').join(' ') || 'defaults';
 
 const scenarios: Scenario[] = [
   { name: 'demo site (LAYOUT01)', site: demoMaps()[0].layout.site, vehicles: 9, simulatedMs: quick ? HOUR / 4 : 4 * HOUR, wallBudgetMs: 60_000, soloSamples: 200, seed: 1 },
   { name: '2,000 stations', site: generated(2000), vehicles: 100, simulatedMs: quick ? HOUR / 6 : HOUR, wallBudgetMs: 150_000, soloSamples: 200, seed: 2 },
   { name: '10,000 stations', site: generated(10000), vehicles: 1000, simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE, backlogPerVehicle: 0.5, wallBudgetMs: quick ? 60_000 : 240_000, soloSamples: 10, seed: 3 },
+  // The same warehouse as large ones are built, with cross aisles: what the scheduler does when the roads are there.
+  {
+    name: `10,000 stations with ${crossAisles ?? 8} cross aisles`,
+    site: generated(10000, crossAisles ?? 8),
+    vehicles: 1000,
+    simulatedMs: quick ? 2 * MINUTE : 15 * MINUTE,
+    backlogPerVehicle: 0.5,
+    wallBudgetMs: quick ? 60_000 : 300_000,
+    soloSamples: 10,
+    seed: 3,
+  },
 ];
 
 const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
@@ -101,9 +120,39 @@ function print(r: Result): void {
   );
 }
 
+/** Least-squares slope of log(y) on log(x): the exponent k of y ~ x^k. */
+function growthExponent(points: readonly (readonly [number, number])[]): number {
+  const xs = points.map(([x]) => Math.log(x));
+  const ys = points.map(([, y]) => Math.log(y));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const cov = xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0);
+  const varX = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
+  return cov / varX;
+}
+
+function printScaling(name: string, results: readonly Result[]): void {
+  console.log(`${name}: how the fleet size changes the tick and the throughput`);
+  console.log('| AGVs | orders per hour | waiting share | tick p50 ms | tick p99 ms | steady p50 ms | steady p99 ms |\n|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(`| ${r.vehicles} | ${fmt(r.perHour, 0)} | ${fmt(r.timeShares.waiting * 100, 0)} % | ${fmt(r.tickP50, 2)} | ${fmt(r.tickP99, 2)} | ${fmt(r.steadyTickP50, 2)} | ${fmt(r.steadyTickP99, 2)} |`);
+  }
+  if (results.length < 2) return;
+  const k = (pick: (r: Result) => number) => fmt(growthExponent(results.map((r) => [r.vehicles, pick(r)] as const)), 2);
+  console.log(`  tick ~ N^k: k = ${k((r) => r.steadyTickP50)} for the steady p50, ${k((r) => r.steadyTickP99)} for the steady p99 (1: as fast as the fleet)`);
+  const falls = results.slice(1).filter((r, i) => r.perHour < results[i]!.perHour);
+  console.log(`  throughput ${falls.length ? `falls when the fleet grows to ${falls.map((r) => r.vehicles).join(', ')} AGVs` : 'never falls as vehicles are added'}`);
+}
+
 for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
   const timed = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
   const s: Scenario = { ...timed, fleet: fleetOptions, noFootprints: flag('footprint') };
+  if (fleetSizes?.length) {
+    const results = fleetSizes.map((vehicles) => runScenario({ ...s, vehicles }));
+    results.forEach(print);
+    printScaling(s.name, results);
+    continue;
+  }
   const r = runScenario(s);
   print(r);
   if (admissionBoth) print(runScenario({ ...s, name: `${s.name} without admission control`, fleet: () => ({ ...fleetOptions(), dispatcher: new DefaultDispatcher({ admission: false }) }) }));

@@ -124,7 +124,24 @@ describe('warehouse generator', () => {
     }
   });
 
+  it('adds two-way cross aisles through every aisle, with no racks in them', () => {
+    const options = { aisles: 6, slots: 16, chargers: 4, parkings: 12, docks: 4, crossAisles: 2 };
+    const crossed = generateWarehouse(options);
+    checkInvariants(crossed);
+    expect(crossed.stations).toHaveLength(warehouseStationCount(options));
+    expect(crossed.stations.filter((s) => s.type === 'Working' && /^A\d+[NS]/.test(s.code))).toHaveLength(6 * 14 * 2);
+    // The cross aisle at column 4 joins the lane waypoints of neighbouring aisles both ways.
+    const rackless = [...new Set(site.stations.map((s) => s.code).filter((c) => /^A01N/.test(c)))].filter((c) => !crossed.stations.some((s) => s.code === c));
+    expect(rackless).toEqual(['A01N04', 'A01N10']);
+    const across = crossed.segments.find((s) => s.src === 'A01P04' && s.dest === 'A02P04');
+    expect(across?.direction).toBe('double-forward');
+    // From the top road down to the bottom road.
+    expect(crossed.segments.some((s) => s.dest === 'A01P04' && s.src.startsWith('RD') && s.direction === 'double-forward')).toBe(true);
+    expect(crossed.segments.some((s) => s.src === 'A06P04' && s.dest.startsWith('RD') && s.direction === 'double-forward')).toBe(true);
+  });
+
   it('refuses impossible options', () => {
+    expect(() => generateWarehouse({ aisles: 2, slots: 4, crossAisles: 1 })).toThrow(RangeError);
     expect(() => generateWarehouse({ aisles: 0, slots: 4 })).toThrow(RangeError);
     expect(() => generateWarehouse({ aisles: 2, slots: 4, chargers: 5 })).toThrow(RangeError);
     expect(() => generateWarehouse({ aisles: 2, slots: 4, docks: 3 })).toThrow(RangeError);

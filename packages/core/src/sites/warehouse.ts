@@ -13,6 +13,12 @@ export interface WarehouseOptions {
   readonly docks?: number;
   /** Rack positions of the last aisle's north row in a Block zone (under maintenance). Default min(3, slots). */
   readonly blockedSlots?: number;
+  /**
+   * Two-way cross aisles from the top road to the bottom road through every aisle, at columns
+   * spread evenly (no racks there), so vehicles can change aisles without the side roads, as
+   * large warehouses are built. Default 0: the side roads are the only way between aisles.
+   */
+  readonly crossAisles?: number;
 }
 
 /** Grid of the warehouse drawing (map units) and its scale. */
@@ -39,9 +45,9 @@ const GRID = {
 /** Stations a warehouse of these options has (what the generator will produce). */
 export function warehouseStationCount(options: WarehouseOptions): number {
   const { aisles, slots } = options;
-  const { chargers, parkings, docks } = resolve(options);
+  const { chargers, parkings, docks, crossAisles } = resolve(options);
   const road = 2 * slots + 2 * aisles + 8;
-  return 3 * aisles * slots + road + chargers + parkings + docks;
+  return 3 * aisles * slots - 2 * aisles * crossAisles + road + chargers + parkings + docks;
 }
 
 /** Options for a warehouse of roughly `stations` stations, twice as wide as deep in aisles. */
@@ -60,18 +66,23 @@ function resolve(options: WarehouseOptions) {
   const parkings = options.parkings ?? Math.min(slots, chargers * 3);
   const docks = options.docks ?? Math.min(4, aisles);
   const blockedSlots = options.blockedSlots ?? Math.min(3, slots);
+  const crossAisles = options.crossAisles ?? 0;
   if (chargers < 0 || chargers > slots) throw new RangeError(`chargers must be between 0 and ${slots}`);
   if (parkings < 0 || parkings > slots) throw new RangeError(`parkings must be between 0 and ${slots}`);
   if (docks < 0 || docks > aisles) throw new RangeError(`docks must be between 0 and ${aisles}`);
   if (blockedSlots < 0 || blockedSlots > slots) throw new RangeError(`blockedSlots must be between 0 and ${slots}`);
-  return { chargers, parkings, docks, blockedSlots };
+  // Leave the racks under maintenance and at least one rack column between cross aisles.
+  const maxCross = Math.floor((slots - blockedSlots) / 2);
+  if (!Number.isInteger(crossAisles) || crossAisles < 0 || crossAisles > maxCross) throw new RangeError(`crossAisles must be a whole number between 0 and ${maxCross}`);
+  return { chargers, parkings, docks, blockedSlots, crossAisles };
 }
 
 /**
  * A rack warehouse: a two-way loop road (Bezier corners) around `aisles` one-way aisles that
  * alternate direction, rack positions (Working) on two-way spurs north and south of each aisle
- * waypoint, chargers north of the top road, parking south of the bottom road, docks with
- * conveyors east of the right road, and a Block zone over a few racks. Deterministic: the same
+ * waypoint, optional two-way cross aisles from the top road to the bottom one, chargers north of
+ * the top road, parking south of the bottom road, docks with conveyors east of the right road,
+ * and a Block zone over a few racks. Deterministic: the same
  * options always give the same layout, so benchmarks can build 2,000 or 10,000 stations alike.
  *
  * Codes: lane waypoints A01P05, racks A01N05 / A01S05, road RD001, chargers CH01, parking
@@ -79,7 +90,7 @@ function resolve(options: WarehouseOptions) {
  */
 export function generateWarehouse(options: WarehouseOptions): SiteLayout {
   const { aisles, slots } = options;
-  const { chargers, parkings, docks, blockedSlots } = resolve(options);
+  const { chargers, parkings, docks, blockedSlots, crossAisles } = resolve(options);
   const g = GRID;
   const b = new SiteBuilder(g.mmPerUnit);
   const aw = Math.max(2, String(aisles).length);
@@ -92,6 +103,9 @@ export function generateWarehouse(options: WarehouseOptions): SiteLayout {
   const columns = Array.from({ length: slots }, (_, k) => colX(k));
   const lanes = Array.from({ length: aisles }, (_, a) => laneY(a));
   const roadWidth = Math.max(3, String(2 * slots + 2 * aisles + 8).length);
+  // Spread over the columns before the racks under maintenance, so none of those is a cross aisle.
+  const crossColumns = new Set(spread(crossAisles, slots - blockedSlots));
+  const crossWays = new Map<number, string[]>([...crossColumns].map((k) => [k, []]));
 
   const road = loopRoad(
     b,
@@ -110,6 +124,8 @@ export function generateWarehouse(options: WarehouseOptions): SiteLayout {
     b.chain(a % 2 === 0 ? [west, ...lane, east] : [east, ...[...lane].reverse(), west], 'forward');
     const racks: string[] = [];
     lane.forEach((waypoint, k) => {
+      crossWays.get(k)?.push(waypoint);
+      if (crossColumns.has(k)) return;
       const north = b.station(`${aisle}N${pad(k + 1, sw)}`, columns[k]!, y - g.rackOffset, 'Working', `Rack ${aisle}-N${pad(k + 1, sw)}`);
       const south = b.station(`${aisle}S${pad(k + 1, sw)}`, columns[k]!, y + g.rackOffset, 'Working', `Rack ${aisle}-S${pad(k + 1, sw)}`);
       b.straight(waypoint, north, 'both');
@@ -117,6 +133,10 @@ export function generateWarehouse(options: WarehouseOptions): SiteLayout {
       racks.push(north, south);
     });
     b.zone(`Z${aisle}`, `Aisle ${aisle}`, 'Working', racks);
+  }
+
+  for (const [k, waypoints] of crossWays) {
+    b.chain([road.top.get(columns[k]!)!, ...waypoints, road.bottom.get(columns[k]!)!], 'double-forward');
   }
 
   const chargerCodes = spread(chargers, slots).map((k, i) => {
