@@ -12,7 +12,7 @@ const USAGE = `Usage:
   cli.js user:add --username U --password P [--realname R] [--role operator ...] [--tenant 1000 ...] [--depart ORGCODE ...] [--keep-password]
   cli.js user:reset-password --username U --password P [--keep-password]
   (the user must change a password set here at the next sign-in; --keep-password skips that, for accounts of scripts and tests)
-  cli.js site:generate --stations N --vehicles M   (a generated warehouse map with M connected vehicles, for load tests; restart the server to run it)
+  cli.js site:generate --stations N --vehicles M [--cross-aisles K]   (a generated warehouse map with M connected vehicles, for load tests; K two-way cross aisles through the rack aisles; restart the server to run it)
 Uses the same DATA_DIR / DATABASE_URL as the server.`;
 
 const { positionals, values } = parseArgs({
@@ -26,6 +26,7 @@ const { positionals, values } = parseArgs({
     depart: { type: 'string', multiple: true },
     stations: { type: 'string' },
     vehicles: { type: 'string' },
+    'cross-aisles': { type: 'string' },
     'keep-password': { type: 'boolean' },
   },
 });
@@ -40,13 +41,16 @@ if (command !== 'user:add' && command !== 'user:reset-password' && command !== '
 const { username, password } = values;
 if (command !== 'site:generate' && (!username || !password)) fail(`--username and --password are required\n${USAGE}`);
 
-function count(name: 'stations' | 'vehicles', min: number, max: number): number {
+function count(name: 'stations' | 'vehicles' | 'cross-aisles', min: number, max: number): number {
   const text = values[name];
   const n = Number(text);
   if (!text || !Number.isInteger(n) || n < min || n > max) fail(`--${name} must be a whole number from ${min} to ${max}\n${USAGE}`);
   return n;
 }
-const generate = command === 'site:generate' ? { stations: count('stations', 50, 50_000), vehicles: count('vehicles', 1, 5_000) } : null;
+const generate =
+  command === 'site:generate'
+    ? { stations: count('stations', 50, 50_000), vehicles: count('vehicles', 1, 5_000), crossAisles: values['cross-aisles'] === undefined ? 0 : count('cross-aisles', 0, 100) }
+    : null;
 
 const config = loadConfig();
 if (password && config.passwordComplexity && !isComplexPassword(password)) {
@@ -89,7 +93,8 @@ try {
   }
 } catch (err) {
   process.exitCode = 1;
-  console.error(err instanceof AccountError ? err.message : err);
+  // A refusal (account rules, sizes the generator cannot lay out) is a message, not a stack.
+  console.error(err instanceof AccountError || err instanceof RangeError ? err.message : err);
 } finally {
   await db.kysely.destroy();
 }

@@ -32,6 +32,20 @@ describe('generated site (cli site:generate)', () => {
     expect(cards.body.result.every((c) => c.agvVo.isConnected === 1)).toBe(true);
   });
 
+  it('lays out cross aisles when asked, as a map of its own', async () => {
+    const plain = await seedGeneratedSite(h.app.db, { stations: 400, vehicles: 10 }, Date.now());
+    const crossed = await seedGeneratedSite(h.app.db, { stations: 400, vehicles: 10, crossAisles: 2 }, Date.now());
+    expect(crossed.layoutId).not.toBe(plain.layoutId);
+    // Two rack columns fewer in every aisle: the cross aisles run where they stood.
+    const aisles = warehouseOptionsFor(400).aisles;
+    expect(crossed.stations).toBe(plain.stations - 2 * 2 * aisles);
+    const graph = await h.call<LayoutGraph>('POST', '/agvserver/layoutGraph/getGraphData', { token, body: { layoutId: crossed.layoutId } });
+    // A segment from one aisle's lane straight to the next aisle's: the cross aisle.
+    const across = graph.body.result.segmentList.filter((g) => /^A01P/.test(g.srcStationCode) && /^A02P/.test(g.destStationCode));
+    expect(across).toHaveLength(2);
+    await expect(seedGeneratedSite(h.app.db, { stations: 400, vehicles: 10, crossAisles: 99 }, Date.now())).rejects.toThrow(RangeError);
+  });
+
   it('puts vehicles on parking places first and refuses more vehicles than free stations', () => {
     const site = generateWarehouse(warehouseOptionsFor(300));
     const parking = site.zones.filter((z) => z.type === 'Parking').flatMap((z) => z.stations);

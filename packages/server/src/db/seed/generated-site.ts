@@ -11,6 +11,8 @@ export interface GeneratedSiteOptions {
   readonly stations: number;
   /** Connected vehicles placed on the site. */
   readonly vehicles: number;
+  /** Two-way cross aisles through the rack aisles (generateWarehouse crossAisles). Default 0. */
+  readonly crossAisles?: number;
 }
 
 export interface GeneratedSite {
@@ -47,8 +49,9 @@ export function vehicleSpots(site: SiteLayout, n: number): string[] {
  * derive from the sizes, so generating the same sizes again adds nothing.
  */
 export async function seedGeneratedSite(db: Kysely<Database>, options: GeneratedSiteOptions, now: number): Promise<GeneratedSite> {
-  const site = generateWarehouse(warehouseOptionsFor(options.stations));
-  const tag = `${options.stations}-${options.vehicles}`;
+  const cross = options.crossAisles ?? 0;
+  const site = generateWarehouse({ ...warehouseOptionsFor(options.stations), crossAisles: cross });
+  const tag = `${options.stations}-${options.vehicles}${cross ? `-X${cross}` : ''}`;
   const mapCode = `GEN-${tag}`;
   const layoutCode = `GENL-${tag}`;
   const group = `GENG-${tag}`;
