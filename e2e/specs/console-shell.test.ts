@@ -4,7 +4,7 @@ import { newPage } from '../support/browser.js';
 import { ADMIN_PASSWORD } from '../support/server.js';
 import { useSuite } from '../support/suite.js';
 import { signIn } from '../support/session.js';
-import { waitForRoute } from '../support/ui.js';
+import { chooseFromContextMenu, waitForRoute } from '../support/ui.js';
 
 const TWO_DEPARTS_PASSWORD = 'Twodep#2026';
 
@@ -42,8 +42,7 @@ describe('console shell (SPEC §2)', () => {
     await page.locator('.ant-pro-query-filter').waitFor();
     await page.locator('.ant-table-row').first().waitFor();
 
-    await page.getByTestId('tab-/dashboard/analysis').click({ button: 'right' });
-    await page.getByTestId('tab-menu-close-others').click();
+    await chooseFromContextMenu(page, page.getByTestId('tab-/dashboard/analysis'), page.getByTestId('tab-menu-close-others'));
     await waitForRoute(page, /#\/dashboard\/analysis/);
     expect(await page.getByTestId('tab-/system/user').count()).toBe(0);
 

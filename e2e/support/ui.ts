@@ -59,6 +59,24 @@ export async function closeModal(page: Page, content: Locator): Promise<void> {
 }
 
 /**
+ * Opens the right-click menu of `target` and clicks `item` in it. On a loaded machine the page
+ * beside it may still be laying out (a list mounting its search form), which moves or closes the
+ * menu under the pointer; a click that does not land opens the menu again.
+ */
+export async function chooseFromContextMenu(page: Page, target: Locator, item: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await target.click({ button: 'right' });
+    try {
+      await item.click({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
  * Waits until the console's route (the whole address, hash included) matches. Routes change
  * within the page, and Playwright's waitForURL can miss such a change that lands between its
  * first look at the address and its listening for navigations; polling the address does not.
