@@ -295,22 +295,28 @@ async function socketPhase(server: Server, db: string, token: string, layoutId: 
   for (const s of subs) s.ws.terminate();
 }
 
-function printTable(): void {
-  const head = ['database', 'phase', 'p50 ms', 'p99 ms', 'req/s', 'answered 2xx/asked', 'server CPU (cores)', 'answer KB (JSON/gzip)', 'load avg'];
-  const body = rows.map((r) => [r.db, r.phase, String(r.p50), String(r.p99), String(r.rps), r.answered, String(r.cpu), r.kb, r.load]);
+/** One markdown table, a blank line before it. */
+function printMarkdownTable(head: readonly string[], body: readonly (readonly (string | number)[])[]): void {
   console.log(`\n| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`);
   for (const line of body) console.log(`| ${line.join(' | ')} |`);
+}
+
+function printTable(): void {
+  printMarkdownTable(
+    ['database', 'phase', 'p50 ms', 'p99 ms', 'req/s', 'answered 2xx/asked', 'server CPU (cores)', 'answer KB (JSON/gzip)', 'load avg'],
+    rows.map((r) => [r.db, r.phase, r.p50, r.p99, r.rps, r.answered, r.cpu, r.kb, r.load]),
+  );
   if (tickRows.length) {
-    const tHead = ['database', 'window', 'ticks', 'tick p50 ms', 'tick p99 ms', 'ticks within 50 ms', 'event-loop delay p99 ms', 'load avg'];
-    console.log(`\n| ${tHead.join(' | ')} |\n|${tHead.map(() => '---').join('|')}|`);
-    for (const r of tickRows) console.log(`| ${[r.db, r.window, r.ticks, r.p50, r.p99, r.within50, r.loopP99, r.load].join(' | ')} |`);
+    printMarkdownTable(
+      ['database', 'window', 'ticks', 'tick p50 ms', 'tick p99 ms', 'ticks within 50 ms', 'event-loop delay p99 ms', 'load avg'],
+      tickRows.map((r) => [r.db, r.window, r.ticks, r.p50, r.p99, r.within50, r.loopP99, r.load]),
+    );
   }
   if (!socketRows.length) return;
-  const sHead = ['database', 'subscribers', 'join s', 'snapshot KB', 'server CPU (cores)', 'msg/s each', 'KB/s each', 'MB/s all', 'messages each (min..max)', 'dropped', 'load avg'];
-  console.log(`\n| ${sHead.join(' | ')} |\n|${sHead.map(() => '---').join('|')}|`);
-  for (const r of socketRows) {
-    console.log(`| ${[r.db, r.subscribers, r.joinS, r.snapshotKb, r.cpu, r.msgPerS, r.kbPerS, r.totalMbPerS, r.minMax, r.dropped, r.load].join(' | ')} |`);
-  }
+  printMarkdownTable(
+    ['database', 'subscribers', 'join s', 'snapshot KB', 'server CPU (cores)', 'msg/s each', 'KB/s each', 'MB/s all', 'messages each (min..max)', 'dropped', 'load avg'],
+    socketRows.map((r) => [r.db, r.subscribers, r.joinS, r.snapshotKb, r.cpu, r.msgPerS, r.kbPerS, r.totalMbPerS, r.minMax, r.dropped, r.load]),
+  );
 }
 
 assertBuilt();

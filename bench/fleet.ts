@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { DefaultDispatcher, DefaultTrafficController, demoMaps, generateWarehouse, warehouseOptionsFor, type FleetOptions, type TrafficOptions } from '@agvs/core';
 import { hourlyChartSvg } from './chart.js';
+import { mean } from './measure.js';
 import { runScenario, type Result, type Scenario } from './scenario.js';
 
 /** Where the hourly charts go (not committed). */
@@ -124,8 +125,8 @@ function print(r: Result): void {
 function growthExponent(points: readonly (readonly [number, number])[]): number {
   const xs = points.map(([x]) => Math.log(x));
   const ys = points.map(([, y]) => Math.log(y));
-  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
-  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  const mx = mean(xs);
+  const my = mean(ys);
   const cov = xs.reduce((a, x, i) => a + (x - mx) * (ys[i]! - my), 0);
   const varX = xs.reduce((a, x) => a + (x - mx) ** 2, 0);
   return cov / varX;

@@ -82,8 +82,8 @@ function resolve(options: WarehouseOptions) {
  * alternate direction, rack positions (Working) on two-way spurs north and south of each aisle
  * waypoint, optional two-way cross aisles from the top road to the bottom one, chargers north of
  * the top road, parking south of the bottom road, docks with conveyors east of the right road,
- * and a Block zone over a few racks. Deterministic: the same
- * options always give the same layout, so benchmarks can build 2,000 or 10,000 stations alike.
+ * and a Block zone over a few racks. Deterministic: the same options always give the same layout,
+ * so benchmarks can build 2,000 or 10,000 stations alike.
  *
  * Codes: lane waypoints A01P05, racks A01N05 / A01S05, road RD001, chargers CH01, parking
  * PK01, docks DK01 (wider numbers when the counts need them).
@@ -103,9 +103,9 @@ export function generateWarehouse(options: WarehouseOptions): SiteLayout {
   const columns = Array.from({ length: slots }, (_, k) => colX(k));
   const lanes = Array.from({ length: aisles }, (_, a) => laneY(a));
   const roadWidth = Math.max(3, String(2 * slots + 2 * aisles + 8).length);
-  // Spread over the columns before the racks under maintenance, so none of those is a cross aisle.
-  const crossColumns = new Set(spread(crossAisles, slots - blockedSlots));
-  const crossWays = new Map<number, string[]>([...crossColumns].map((k) => [k, []]));
+  // Lane waypoints of each cross aisle's column, spread over the columns before the racks under
+  // maintenance, so none of those is a cross aisle.
+  const crossWays = new Map<number, string[]>(spread(crossAisles, slots - blockedSlots).map((k) => [k, []]));
 
   const road = loopRoad(
     b,
@@ -124,8 +124,12 @@ export function generateWarehouse(options: WarehouseOptions): SiteLayout {
     b.chain(a % 2 === 0 ? [west, ...lane, east] : [east, ...[...lane].reverse(), west], 'forward');
     const racks: string[] = [];
     lane.forEach((waypoint, k) => {
-      crossWays.get(k)?.push(waypoint);
-      if (crossColumns.has(k)) return;
+      const crossWay = crossWays.get(k);
+      if (crossWay) {
+        // A cross aisle has no racks: its waypoints join the road north and south instead.
+        crossWay.push(waypoint);
+        return;
+      }
       const north = b.station(`${aisle}N${pad(k + 1, sw)}`, columns[k]!, y - g.rackOffset, 'Working', `Rack ${aisle}-N${pad(k + 1, sw)}`);
       const south = b.station(`${aisle}S${pad(k + 1, sw)}`, columns[k]!, y + g.rackOffset, 'Working', `Rack ${aisle}-S${pad(k + 1, sw)}`);
       b.straight(waypoint, north, 'both');
