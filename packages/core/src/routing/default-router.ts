@@ -1,7 +1,6 @@
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import { travelTimeCost, type Arrival } from './cost.js';
 import { edgeUsability, graphIndex, nextGeneration } from './graph-index.js';
-import { MinHeap } from './heap.js';
 import { landmarkBound, landmarksOf } from './landmarks.js';
 import type { Route, RouteRequest, Router } from './router.js';
 
@@ -25,7 +24,7 @@ export class DefaultRouter implements Router {
     if (req.avoid?.has(req.to)) return undefined;
 
     const index = graphIndex(graph);
-    const { edges, edgeTo, stations, outgoing, scratch } = index;
+    const { edges, arrivals, edgeTo, stations, outgoing, scratch } = index;
     const gen = nextGeneration(scratch);
     const { stamp, closed, best, parent, hStamp, h: hs } = scratch;
     const from = index.stationOf.get(req.from)!;
@@ -33,7 +32,7 @@ export class DefaultRouter implements Router {
     const lowerBound = cost.lowerBound?.bind(cost);
     // Cost per mm of graph distance: the landmark bound in the cost's unit (none: straight line only).
     const perMm = cost.minCostPerMm?.(req.profile) ?? 0;
-    const landmarks = perMm > 0 ? landmarksOf(index) : undefined;
+    const landmarks = perMm > 0 ? landmarksOf(index, cost.lengthWeight) : undefined;
     const h = (station: number): number => {
       if (!lowerBound && !landmarks) return 0;
       if (hStamp[station] !== gen) {
@@ -48,20 +47,21 @@ export class DefaultRouter implements Router {
     const avoid = req.avoid && req.avoid.size > 0 ? req.avoid : undefined;
     const usableEdges = usable ? edgeUsability(index, usable) : undefined;
 
-    const heap = new MinHeap<number>();
+    const heap = scratch.heap;
+    heap.clear();
     stamp[startState] = gen;
     best[startState] = 0;
     parent[startState] = -1;
     heap.push(h(from), startState);
     while (heap.size > 0) {
-      const state = heap.pop()!.value;
+      const state = heap.pop();
       if (closed[state] === gen) continue;
       closed[state] = gen;
       const via = state === startState ? undefined : edges[state];
       const station = via ? edgeTo[state] : from;
       if (station === to) return build(edges, parent, best[state], state, startState);
       const g0 = best[state];
-      const arrival: Arrival | undefined = via ? { heading: via.endHeading, drive: via.drive } : req.start;
+      const arrival: Arrival | undefined = via ? arrivals[state] : req.start;
       for (const i of outgoing[station]) {
         const e = edges[i];
         // The start station may itself be locked or blocked (the vehicle stands there): only the

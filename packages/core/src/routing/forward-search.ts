@@ -3,7 +3,7 @@ import type { Availability } from '../model/availability.js';
 import type { LayoutGraph } from '../model/graph.js';
 import { travelTimeCost, type Arrival, type EdgeCost, type VehicleProfile } from './cost.js';
 import { graphIndex, type GraphIndex } from './graph-index.js';
-import { MinHeap } from './heap.js';
+import { NumberHeap } from './number-heap.js';
 
 export interface ForwardSearchRequest {
   /** Where the vehicle stands (or will stop). */
@@ -32,7 +32,7 @@ const defaultCost = travelTimeCost();
 export class ForwardCostSearch {
   private readonly index: GraphIndex;
   private readonly cost: EdgeCost;
-  private readonly heap = new MinHeap<number>();
+  private readonly heap = new NumberHeap();
   private readonly best: Float64Array;
   private readonly closed: Uint8Array;
   private readonly pending: Set<StationId>;
@@ -55,16 +55,17 @@ export class ForwardCostSearch {
 
   /** The cheapest target not yet returned, with its cost; undefined when the rest cannot be reached. */
   next(): { station: StationId; cost: number } | undefined {
-    const { edges, edgeTo, stations, outgoing, stationOf } = this.index;
+    const { edges, arrivals, edgeTo, stations, outgoing, stationOf } = this.index;
     const usable = this.req.availability;
     const penalties = this.req.penalties;
     while (this.pending.size > 0 && this.heap.size > 0) {
-      const { key: g, value: state } = this.heap.pop()!;
+      const state = this.heap.pop();
+      const g = this.heap.poppedKey;
       if (this.closed[state]) continue;
       this.closed[state] = 1;
       const via = state === this.startState ? undefined : edges[state];
       const station = via ? edgeTo[state] : stationOf.get(this.req.from)!;
-      const arrival: Arrival | undefined = via ? { heading: via.endHeading, drive: via.drive } : this.req.start;
+      const arrival: Arrival | undefined = via ? arrivals[state] : this.req.start;
       for (const i of outgoing[station]) {
         const e = edges[i];
         // As DefaultRouter: the segment and the station entered must be usable.

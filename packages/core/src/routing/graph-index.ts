@@ -2,6 +2,8 @@ import type { StationId } from '../ids.js';
 import type { Availability } from '../model/availability.js';
 import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import type { Station } from '../model/layout.js';
+import type { Arrival } from './cost.js';
+import { NumberHeap } from './number-heap.js';
 
 /**
  * Dense numbers for a graph's stations and travel edges, so searches keep their per-state data
@@ -10,6 +12,8 @@ import type { Station } from '../model/layout.js';
  */
 export interface GraphIndex {
   readonly edges: readonly TravelEdge[];
+  /** How a vehicle stands after each edge (turns after it are priced from this), made once instead of per search step. */
+  readonly arrivals: readonly Arrival[];
   /** Station number of each edge's end. */
   readonly edgeTo: Int32Array;
   readonly stations: readonly Station[];
@@ -28,6 +32,7 @@ export interface SearchScratch {
   readonly parent: Int32Array;
   readonly hStamp: Uint32Array;
   readonly h: Float64Array;
+  readonly heap: NumberHeap;
 }
 
 const indexes = new WeakMap<LayoutGraph, GraphIndex>();
@@ -44,6 +49,7 @@ export function graphIndex(graph: LayoutGraph): GraphIndex {
     const states = edges.length + 1;
     index = {
       edges,
+      arrivals: edges.map((e) => ({ heading: e.endHeading, drive: e.drive })),
       edgeTo,
       stations,
       stationOf,
@@ -56,6 +62,7 @@ export function graphIndex(graph: LayoutGraph): GraphIndex {
         parent: new Int32Array(states),
         hStamp: new Uint32Array(stations.length),
         h: new Float64Array(stations.length),
+        heap: new NumberHeap(),
       },
     };
     indexes.set(graph, index);

@@ -3,10 +3,11 @@ import { buildGraph } from '../model/graph.js';
 import { createRng, pick } from '../rng.js';
 import { generateWarehouse } from '../sites/warehouse.js';
 import { siteToLayout } from '../sites/to-layout.js';
-import { travelTimeCost, type EdgeCost } from './cost.js';
+import { preferredDirectionCost, travelTimeCost, type EdgeCost } from './cost.js';
 import { DefaultRouter } from './default-router.js';
 import { graphIndex } from './graph-index.js';
 import { landmarkBound, landmarksOf } from './landmarks.js';
+import { againstPreferred } from './preferred-directions.js';
 
 // One-way aisles alternating direction: the straight line badly underestimates, landmarks do not.
 const graph = buildGraph(siteToLayout(generateWarehouse({ aisles: 5, slots: 8 })));
@@ -41,5 +42,28 @@ describe('landmark bounds (ALT)', () => {
       const slow = router.route(graph, { from, to, profile, start, cost: unbounded });
       expect(fast?.cost).toBeCloseTo(slow?.cost ?? NaN, 6);
     }
+  });
+
+  it('weighted by the preferred directions, bound the cost tighter and still find what Dijkstra finds', () => {
+    const preferred = preferredDirectionCost(timed, againstPreferred(graph), 1);
+    const index = graphIndex(graph);
+    const weighted = landmarksOf(index, preferred.lengthWeight);
+    const perMm = preferred.minCostPerMm!(profile);
+    const rng = createRng(13);
+    const router = new DefaultRouter();
+    let tighter = 0;
+    for (let k = 0; k < 200; k++) {
+      const [from, to] = [pick(rng, stations), pick(rng, stations)];
+      const fast = router.route(graph, { from, to, profile, cost: preferred });
+      const slow = router.route(graph, { from, to, profile, cost: { name: 'dijkstra', edge: preferred.edge } });
+      expect(fast?.cost).toBeCloseTo(slow?.cost ?? NaN, 6);
+      if (!slow) continue;
+      const [a, b] = [index.stationOf.get(from)!, index.stationOf.get(to)!];
+      const bound = perMm * landmarkBound(weighted, a, b);
+      expect(bound).toBeLessThanOrEqual(slow.cost + 1e-6);
+      if (bound > perMm * landmarkBound(landmarksOf(index), a, b) + 1) tighter++;
+    }
+    // Trips against the preferred sense of the two-way road cost more than their length says.
+    expect(tighter).toBeGreaterThan(20);
   });
 });

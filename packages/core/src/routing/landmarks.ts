@@ -1,6 +1,7 @@
 import { distance } from '../geometry/point.js';
+import type { TravelEdge } from '../model/graph.js';
 import type { GraphIndex } from './graph-index.js';
-import { MinHeap } from './heap.js';
+import { NumberHeap } from './number-heap.js';
 
 /**
  * Landmark distances (ALT): for a few far-apart stations L, the shortest driving distance (mm,
@@ -17,14 +18,26 @@ export interface Landmarks {
   readonly toL: readonly Float64Array[];
 }
 
-const cache = new WeakMap<GraphIndex, Landmarks>();
+type LengthWeight = (e: TravelEdge) => number;
 
-/** Landmarks of a graph, computed once (2 x count Dijkstra runs over the graph). */
-export function landmarksOf(index: GraphIndex, count = 8): Landmarks {
-  let l = cache.get(index);
+const plain = new WeakMap<GraphIndex, Landmarks>();
+const weighted = new WeakMap<LengthWeight, WeakMap<GraphIndex, Landmarks>>();
+
+/**
+ * Landmarks of a graph, computed once per graph and weight (2 x count Dijkstra runs over the
+ * graph). With a weight, distances are sums of length x weight (EdgeCost.lengthWeight).
+ */
+export function landmarksOf(index: GraphIndex, weight?: LengthWeight, count = 8): Landmarks {
+  let byIndex = plain;
+  if (weight) {
+    let w = weighted.get(weight);
+    if (!w) weighted.set(weight, (w = new WeakMap()));
+    byIndex = w;
+  }
+  let l = byIndex.get(index);
   if (!l) {
-    l = pickLandmarks(index, Math.min(count, index.stations.length));
-    cache.set(index, l);
+    l = pickLandmarks(index, Math.min(count, index.stations.length), weight);
+    byIndex.set(index, l);
   }
   return l;
 }
@@ -42,7 +55,7 @@ export function landmarkBound(l: Landmarks, v: number, goal: number): number {
 }
 
 /** Farthest-point choice: each next landmark is the station farthest from those chosen so far. */
-function pickLandmarks(index: GraphIndex, count: number): Landmarks {
+function pickLandmarks(index: GraphIndex, count: number, weight: LengthWeight | undefined): Landmarks {
   const fromL: Float64Array[] = [];
   const toL: Float64Array[] = [];
   const n = index.stations.length;
@@ -53,9 +66,9 @@ function pickLandmarks(index: GraphIndex, count: number): Landmarks {
   for (let i = 1; i < n; i++) if (distance(index.stations[i], { x: cx, y: cy }) > distance(index.stations[next], { x: cx, y: cy })) next = i;
   const nearest = new Float64Array(n).fill(Infinity);
   for (let k = 0; k < count; k++) {
-    const f = shortest(index, next, false);
+    const f = shortest(index, next, false, weight);
     fromL.push(f);
-    toL.push(shortest(index, next, true));
+    toL.push(shortest(index, next, true, weight));
     for (let v = 0; v < n; v++) {
       const d = Math.min(f[v], toL[k][v]);
       if (d < nearest[v]) nearest[v] = d;
@@ -68,8 +81,8 @@ function pickLandmarks(index: GraphIndex, count: number): Landmarks {
   return { fromL, toL };
 }
 
-/** Dijkstra by length from `source` to every station (reversed: from every station to `source`). */
-function shortest(index: GraphIndex, source: number, reversed: boolean): Float64Array {
+/** Dijkstra by (weighted) length from `source` to every station (reversed: from every station to `source`). */
+function shortest(index: GraphIndex, source: number, reversed: boolean, weight: LengthWeight | undefined): Float64Array {
   const { edges, edgeTo, outgoing, stationOf } = index;
   const dist = new Float64Array(index.stations.length).fill(Infinity);
   let incoming: number[][] | undefined;
@@ -77,16 +90,17 @@ function shortest(index: GraphIndex, source: number, reversed: boolean): Float64
     incoming = index.stations.map(() => []);
     for (let i = 0; i < edges.length; i++) incoming[edgeTo[i]].push(i);
   }
-  const heap = new MinHeap<number>();
+  const heap = new NumberHeap();
   dist[source] = 0;
   heap.push(0, source);
   while (heap.size > 0) {
-    const { key, value: v } = heap.pop()!;
+    const v = heap.pop();
+    const key = heap.poppedKey;
     if (key > dist[v]) continue;
     const next = reversed ? incoming![v] : outgoing[v];
     for (const i of next) {
       const w = reversed ? stationOf.get(edges[i].from)! : edgeTo[i];
-      const d = key + edges[i].length;
+      const d = key + edges[i].length * (weight ? weight(edges[i]) : 1);
       if (d < dist[w]) {
         dist[w] = d;
         heap.push(d, w);
