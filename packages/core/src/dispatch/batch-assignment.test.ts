@@ -34,6 +34,28 @@ const travel = (v: DispatchView, ds: DispatchDecision[]) =>
   }, 0);
 
 describe('batch assignment', () => {
+  it('assigns at most maxPerRound orders in a round, the most urgent first, and the rest in the next rounds', () => {
+    // A burst of orders must not make one tick search routes for all of them (on 10,000 stations
+    // a thousand orders at once took one 26-second tick); orders a vehicle cannot take do not count.
+    const layout = gridLayout({ cols: 6, rows: 5 });
+    const cells = layout.stations.map((s) => s.id);
+    const vehicles = cells.slice(0, 6).map((c, i) => newVehicle(`v${i}`, c, { groupId: groupId(i === 5 ? 'G2' : 'G1') }));
+    const fleet = new Fleet(layout, vehicles, { startMs: 10_000, dispatcher: { dispatch: () => [] } });
+    // o0 only fits the G3 vehicles there are none of; o1..o6 are released one second apart, o6 last.
+    fleet.apply({ type: 'addOrder', order: { id: orderId('o0'), source: cells[10], destination: cells[11], releaseTimeMs: 0, constraints: { groupId: groupId('G3') } } });
+    for (let i = 1; i <= 6; i++) fleet.apply({ type: 'addOrder', order: { id: orderId(`o${i}`), source: cells[10 + 2 * i], destination: cells[11 + 2 * i], releaseTimeMs: i * 1000 } });
+    const v = { ...fleet.view(), nowMs: 10_000 };
+    const round = new DispatchRound(v);
+    assignOrders({ maxPerRound: 3 })(round);
+    expect(Object.keys(pairs(round.decisions)).sort()).toEqual(['o1', 'o2', 'o3']);
+    const next = new DispatchRound({ ...v, orders: v.orders.filter((o) => !['o1', 'o2', 'o3'].includes(o.id)) });
+    assignOrders({ maxPerRound: 3 })(next);
+    expect(Object.keys(pairs(next.decisions)).sort()).toEqual(['o4', 'o5', 'o6']);
+    const all = new DispatchRound(v);
+    assignOrders()(all);
+    expect(Object.keys(pairs(all.decisions))).toHaveLength(6);
+  });
+
   it('pairs orders and vehicles by least total travel where first-come would not', () => {
     // Line A..G, 3 m apart. o1 (ranked first) picks at W2 above D, o2 at W1 above A.
     // First-come gives o1 the vehicle at C (nearest to D) and sends the one at F all the way to A.

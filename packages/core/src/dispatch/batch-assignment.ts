@@ -28,7 +28,17 @@ export interface AssignOptions {
   readonly requireLoadAtSource?: boolean;
   /** Cost taken off an order per ms it has waited since its release time (aging). Default DEFAULT_AGING_WEIGHT. */
   readonly agingWeight?: number;
+  /**
+   * Most orders assigned in one round (one tick); the most urgent go first, the rest wait for
+   * the next tick, 200 ms later. Keeps a tick short when hundreds of orders arrive at once with
+   * hundreds of vehicles free (each pair costs route searches on the layout). Default
+   * DEFAULT_MAX_ASSIGNED_PER_ROUND.
+   */
+  readonly maxPerRound?: number;
 }
+
+/** 64 orders per 200 ms tick: 320 orders a second, far above what any site completes. */
+export const DEFAULT_MAX_ASSIGNED_PER_ROUND = 64;
 
 const isCharging = (v: VehicleState) => v.activity?.kind === 'charging';
 
@@ -44,7 +54,9 @@ const isCharging = (v: VehicleState) => v.activity?.kind === 'charging';
  */
 export function assignOrders(options: AssignOptions = {}): DispatchPhase {
   const aging = options.agingWeight ?? DEFAULT_AGING_WEIGHT;
+  const maxPerRound = options.maxPerRound ?? DEFAULT_MAX_ASSIGNED_PER_ROUND;
   return (round) => {
+    let room = maxPerRound;
     const { view } = round;
     const busy = new Set<StationId>();
     for (const o of view.orders) if ((o.state === 'Release' || o.state === 'Running' || o.state === 'Pause') && o.vehicle) for (const s of orderStations(o)) busy.add(s);
@@ -53,6 +65,7 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
       for (const charging of [false, true]) {
         let pending = level.filter((o) => !round.decisions.some((d) => d.kind === 'assignOrder' && d.order === o.id));
         while (pending.length > 0) {
+          if (room <= 0) return;
           const free = view.vehicles
             .filter((v) => !round.busyVehicles.has(v.config.id) && !view.taskLocks?.vehicles.has(v.config.id) && isCharging(v) === charging && takesOrders(v, view.charging))
             .sort(byText((v) => v.config.id));
@@ -60,16 +73,23 @@ export function assignOrders(options: AssignOptions = {}): DispatchPhase {
           const jobs = claimJobs(round, pending, busy, options.requireLoadAtSource ?? false, aging);
           // Only jobs and vehicles that can be paired at all enter the matrix: fewer searches.
           const allowed = (j: Job, v: VehicleState) => canCarry(v, j.order, view.charging);
-          const vehicles = free.filter((v) => jobs.some((j) => allowed(j, v)));
-          const servable = jobs.filter((j) => vehicles.some((v) => allowed(j, v)));
+          const servable = jobs.filter((j) => free.some((v) => allowed(j, v)));
           if (servable.length === 0) break;
-          const costs = assignmentCosts(view, servable, vehicles, allowed);
+          // Only when more pairs could be made than the round has room for are the jobs cut to the
+          // most urgent (a burst of orders with many free vehicles): with few free vehicles every
+          // job stays a candidate, so the vehicles still get the cheapest of all of them.
+          const candidates = free.filter((v) => servable.some((j) => allowed(j, v)));
+          const batch = Math.min(servable.length, candidates.length) > room ? servable.slice(0, room) : servable;
+          const vehicles = batch === servable ? candidates : free.filter((v) => batch.some((j) => allowed(j, v)));
+          const costs = assignmentCosts(view, batch, vehicles, allowed);
           const match = minCostAssignment(costs, vehicles.length);
-          const done = new Set(jobs.map((j) => j.order));
-          servable.forEach((j, r) => {
+          const cut = new Set(servable.slice(batch.length).map((j) => j.order));
+          const done = new Set(jobs.map((j) => j.order).filter((o) => !cut.has(o)));
+          batch.forEach((j, r) => {
             const c = match[r];
             if (c === undefined) return;
             round.decide({ kind: 'assignOrder', order: j.order.id, vehicle: vehicles[c].config.id, destination: j.destination });
+            room--;
             if (!j.order.loadOnVehicle) busy.add(j.order.source);
             busy.add(j.destination);
           });

@@ -12,6 +12,8 @@ export interface DispatcherOptions {
   readonly requireLoadAtSource?: boolean;
   /** Cost taken off an order per ms it has waited (aging). Default DEFAULT_AGING_WEIGHT. */
   readonly agingWeight?: number;
+  /** Most orders assigned per round (AssignOptions.maxPerRound). Default DEFAULT_MAX_ASSIGNED_PER_ROUND. */
+  readonly maxAssignedPerRound?: number;
   /** Idle time before a vehicle is sent to park, ms. Default 5000. */
   readonly parkAfterIdleMs?: Ms;
   /** Admission control (admission.ts); false turns it off. Default on with DEFAULT_ADMISSION. */
@@ -42,7 +44,7 @@ export class DefaultDispatcher implements Dispatcher {
       releaseOrders,
       finishCharging,
       ...(this.admission ? [this.admission.phase] : []),
-      assignOrders({ requireLoadAtSource: options.requireLoadAtSource, agingWeight: options.agingWeight }),
+      assignOrders({ requireLoadAtSource: options.requireLoadAtSource, agingWeight: options.agingWeight, maxPerRound: options.maxAssignedPerRound }),
       ...(reassignment ? [reassignment.phase] : []),
       chargeForced,
       chargeIdle,
