@@ -66,11 +66,9 @@ describe('re-assignment of orders not yet picked', () => {
     expect(moved.order(orderId('o1')).vehicle).toBe(V('near'));
   });
 
-  it('moves an order at most once', () => {
-    // 'near' starts at D (9 m from W1): better than 'far', and then a vehicle right at A is freed too.
-    const fleet = new Fleet(lineLayout(), [newVehicle('far', 'W3'), newVehicle('mid', 'E'), newVehicle('next', 'A')], {
-      dispatcher: new DefaultDispatcher({ reassignment: { minSavingMs: 3000, minSavingShare: 0.2, nearMs: 2000 }, admission: false, parkAfterIdleMs: 600_000 }),
-    });
+  /** 'mid' (at E, 9 m from W1) takes the order over from 'far'; 'next', right at A, is still locked. */
+  function movedOnce(): Fleet {
+    const fleet = new Fleet(lineLayout(), [newVehicle('far', 'W3'), newVehicle('mid', 'E'), newVehicle('next', 'A')], { dispatcher: onceDispatcher() });
     fleet.apply({ type: 'setVehicleLocked', vehicle: V('mid'), locked: true });
     fleet.apply({ type: 'setVehicleLocked', vehicle: V('next'), locked: true });
     fleet.apply({ type: 'addOrder', order: { id: orderId('o1'), source: S('W1'), destination: S('W2') } });
@@ -78,9 +76,43 @@ describe('re-assignment of orders not yet picked', () => {
     fleet.apply({ type: 'setVehicleLocked', vehicle: V('mid'), locked: false });
     fleet.advance(200);
     expect(fleet.order(orderId('o1')).vehicle).toBe(V('mid'));
+    expect(fleet.order(orderId('o1')).reassigned).toBe(true);
+    return fleet;
+  }
+  const onceDispatcher = () => new DefaultDispatcher({ reassignment: { minSavingMs: 3000, minSavingShare: 0.2, nearMs: 2000 }, admission: false, parkAfterIdleMs: 600_000 });
+
+  it('moves an order at most once', () => {
+    const fleet = movedOnce();
     fleet.apply({ type: 'setVehicleLocked', vehicle: V('next'), locked: false });
     fleet.advance(200);
     expect(fleet.order(orderId('o1')).vehicle).toBe(V('mid'));
+  });
+
+  it('moves an order at most once across a restart', () => {
+    const before = movedOnce();
+    const { fleet } = Fleet.restore(lineLayout(), JSON.parse(JSON.stringify(before.snapshot())) as ReturnType<Fleet['snapshot']>, { dispatcher: onceDispatcher() });
+    expect(fleet.order(orderId('o1')).vehicle).toBe(V('mid'));
+    fleet.apply({ type: 'setVehicleLocked', vehicle: V('next'), locked: false });
+    fleet.advance(200);
+    expect(fleet.order(orderId('o1')).vehicle).toBe(V('mid'));
+  });
+
+  it('may move a closed order again once an operator recovers it: it is dispatched from the start', () => {
+    const fleet = movedOnce();
+    fleet.apply({ type: 'closeOrder', order: orderId('o1') });
+    expect(fleet.order(orderId('o1')).reassigned).toBe(true);
+    fleet.apply({ type: 'recoverOrder', order: orderId('o1') });
+    expect(fleet.order(orderId('o1')).state).toBe('Init');
+    expect(fleet.order(orderId('o1')).reassigned).toBeUndefined();
+  });
+
+  it('would move it again after a restart that lost the mark', () => {
+    const before = movedOnce();
+    const snapshot = JSON.parse(JSON.stringify(before.snapshot())) as ReturnType<Fleet['snapshot']>;
+    const { fleet } = Fleet.restore(lineLayout(), { ...snapshot, orders: snapshot.orders.map(({ reassigned: _forgotten, ...o }) => o) }, { dispatcher: onceDispatcher() });
+    fleet.apply({ type: 'setVehicleLocked', vehicle: V('next'), locked: false });
+    fleet.advance(200);
+    expect(fleet.order(orderId('o1')).vehicle).toBe(V('next'));
   });
 
   it('is off with reassignment: false', () => {

@@ -1,4 +1,4 @@
-import type { OrderId, StationId, VehicleId } from '../ids.js';
+import type { StationId, VehicleId } from '../ids.js';
 import type { Order } from '../orders/order.js';
 import type { Ms } from '../units.js';
 import { externallyDriven, type VehicleState } from '../vehicle/vehicle.js';
@@ -34,21 +34,16 @@ interface Carried {
  *
  * Only vehicles that became free since the last round are offered (one search from each, over
  * the maxSources nearest sources of carried orders), so a standing fleet costs nothing and a
- * large one a few routes per freed vehicle. The phase remembers the moved orders and the free vehicles of
- * the last round (one per dispatcher, i.e. per fleet), forgetting closed orders.
+ * large one a few routes per freed vehicle. A moved order says so itself (Order.reassigned, kept
+ * over a restart); the phase remembers only the free vehicles of the last round (one per
+ * dispatcher, i.e. per fleet).
  */
 export class Reassignment {
   private readonly o: Required<ReassignOptions>;
-  private readonly moved = new Set<OrderId>();
   private wasFree = new Set<VehicleId>();
 
   constructor(options: ReassignOptions = {}) {
     this.o = { ...DEFAULT_REASSIGN, ...options };
-  }
-
-  /** Has this order been moved already? */
-  wasMoved(id: OrderId): boolean {
-    return this.moved.has(id);
   }
 
   readonly phase: DispatchPhase = (round) => {
@@ -63,17 +58,13 @@ export class Reassignment {
     );
     const fresh = free.filter((v) => !this.wasFree.has(v.config.id));
     this.wasFree = new Set(free.map((v) => v.config.id));
-    if (this.moved.size > 0) {
-      const live = new Set(view.orders.map((o) => o.id));
-      for (const id of this.moved) if (!live.has(id)) this.moved.delete(id);
-    }
     if (fresh.length === 0) return;
     const carried = this.carried(round);
     if (carried.length === 0) return;
     for (const v of fresh.sort((a, b) => (a.config.id < b.config.id ? -1 : a.config.id > b.config.id ? 1 : 0))) {
-      const best = this.bestMove(round, v, carried.filter((c) => !round.busyVehicles.has(c.first.config.id) && !this.moved.has(c.order.id)));
+      const best = this.bestMove(round, v, carried.filter((c) => !round.busyVehicles.has(c.first.config.id)));
       if (!best) continue;
-      this.moved.add(best.order.id);
+      // Its first vehicle is busy from this decision on (round.decide), so the order is not offered twice.
       round.decide({ kind: 'reassignOrder', order: best.order.id, from: best.first.config.id, vehicle: v.config.id, destination: best.destination });
     }
   };
@@ -82,7 +73,7 @@ export class Reassignment {
   private carried(round: DispatchRound): Carried[] {
     const out: Carried[] = [];
     for (const o of round.view.orders) {
-      if ((o.state !== 'Release' && o.state !== 'Running') || !o.vehicle || o.loadOnVehicle || this.moved.has(o.id)) continue;
+      if ((o.state !== 'Release' && o.state !== 'Running') || !o.vehicle || o.loadOnVehicle || o.reassigned) continue;
       const first = round.vehicle(o.vehicle);
       const m = first?.mission;
       if (!first || m?.kind !== 'Delivery' || m.order !== o.id || m.leg !== 'source' || first.loaded || first.activity || externallyDriven(first)) continue;

@@ -58,7 +58,8 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       return orderTo(cmd.order, o.pausedFrom);
     }
     case 'recoverOrder':
-      return orderTo(cmd.order, 'Init');
+      // Dispatched again from the start: re-assignment may move it once more.
+      return orderTo(cmd.order, 'Init', () => store.orders.set(cmd.order, { ...store.order(cmd.order), reassigned: undefined }));
     case 'setOrderLegDone': {
       const o = store.orders.get(cmd.order);
       if (!o) return reject(`unknown order ${cmd.order}`);

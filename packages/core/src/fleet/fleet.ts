@@ -249,7 +249,7 @@ export class Fleet {
       case 'reassignOrder':
         // The first vehicle gives the order back (Init) and drops its mission and unclaimed route.
         store.releaseOrder(store.vehicle(d.from));
-        store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination });
+        store.setOrderState(d.order, 'Release', { vehicle: d.vehicle, resolvedDestination: d.destination, reassigned: true });
         store.setVehicle(store.startMission(store.vehicle(d.vehicle), { kind: 'Delivery', order: d.order, ...firstLeg(store.order(d.order)) }));
         return;
       case 'assignOrder': {

@@ -98,6 +98,11 @@ export interface Order {
   readonly loadOnVehicle?: boolean;
   /** Why the order stands in Pause, when an action could not be done. */
   readonly taskError?: TaskError;
+  /**
+   * Re-assignment moved it to another vehicle once (dispatch/reassignment.ts): it moves at most
+   * once, so it is kept with the order and survives a restart.
+   */
+  readonly reassigned?: boolean;
 }
 
 export interface NewOrder {

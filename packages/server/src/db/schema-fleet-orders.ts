@@ -1,4 +1,4 @@
-
+import type { Generated } from 'kysely';
 
 /** Order tables: station actions and steps, transport orders with details and steps, call orders, templates. */
 export interface StationActionsTable {
@@ -60,6 +60,8 @@ export interface TransordersTable {
   end_time: number | null;
   external_code: string | null;
   external_info: string | null;
+  /** 1 once re-assignment moved the order to another vehicle (it moves at most once). */
+  reassigned: Generated<number>;
   created_at: number;
   update_by: string | null;
   update_time: number;

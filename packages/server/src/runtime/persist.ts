@@ -143,6 +143,7 @@ async function persistOne(trx: Transaction<Database>, ctx: PersistContext, e: Fl
       if (e.to === 'Init') Object.assign(set, { agv_id: null, start_time: null });
       else if (e.vehicle) set.agv_id = e.vehicle;
       if (order.resolvedDestination) set.dest_station_code = order.resolvedDestination;
+      if (order.reassigned) set.reassigned = 1;
       if (e.to === 'Complete' || e.to === 'Close') set.end_time = now;
       await trx.updateTable('transorders').set(set).where('tenant_id', '=', tenant).where('id', '=', e.order).execute();
       if (e.to === 'Running') {

@@ -118,13 +118,13 @@ export function savedVehicle(row: AgvRow & { current_station_code: string }): Ve
 export type OrderRow = Pick<
   TransordersTable,
   'id' | 'transorder_code' | 'transorder_status' | 'agv_id' | 'group_id' | 'src_station_code' | 'dest_station_code' | 'dest_zone_id' | 'release_time'
-> & { priority: number | null; model_id: string | null; named_agv: string | null; load_on_vehicle?: boolean; task_error?: TaskError };
+> & { reassigned?: number } & { priority: number | null; model_id: string | null; named_agv: string | null; load_on_vehicle?: boolean; task_error?: TaskError };
 
 /** Open orders of the layout, oldest first, so they are offered to the dispatcher in order. */
 export async function loadOpenOrders(db: Kysely<Database>, tenantId: number, layoutId: string): Promise<OrderRow[]> {
   const rows = await db
     .selectFrom('transorders')
-    .select(['id', 'transorder_code', 'transorder_status', 'agv_id', 'group_id', 'src_station_code', 'dest_station_code', 'dest_zone_id', 'release_time', 'agv_strategy', 'seq'])
+    .select(['id', 'transorder_code', 'transorder_status', 'agv_id', 'group_id', 'src_station_code', 'dest_station_code', 'dest_zone_id', 'release_time', 'agv_strategy', 'seq', 'reassigned'])
     .where('tenant_id', '=', tenantId)
     .where('layout_id', '=', layoutId)
     .where('transorder_status', 'in', [...OPEN_STATUSES])
@@ -238,7 +238,7 @@ export function restoredOrder(row: OrderRow): NewOrder | undefined {
 export function savedOrder(row: OrderRow, nowMs: number): Order | undefined {
   const n = restoredOrder(row);
   if (!n) return undefined;
-  const order = createOrder(n, nowMs);
+  const order = { ...createOrder(n, nowMs), ...(row.reassigned === 1 ? { reassigned: true } : {}) };
   const taken = (row.transorder_status === 'Release' || row.transorder_status === 'Running' || row.transorder_status === 'Pause') && row.agv_id;
   if (!taken) return order;
   const carried = {

@@ -30,6 +30,7 @@ import { accounts } from './0030_accounts.js';
 import { workplaces } from './0031_workplaces.js';
 import { warehouse } from './0032_warehouse.js';
 import { vdaHeaders } from './0037_vda_headers.js';
+import { orderReassigned } from './0038_order_reassigned.js';
 import { lineside } from './0033_lineside.js';
 import { planning } from './0034_planning.js';
 
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0037_vda_headers': vdaHeaders,
   '0033_lineside': lineside,
   '0034_planning': planning,
+  '0038_order_reassigned': orderReassigned,
 };

@@ -30,7 +30,7 @@ export async function recoverOrder(app: FastifyInstance, caller: Caller, id: str
     await app.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('transorders')
-        .set({ transorder_status: 'Init', agv_id: null, dest_station_code: destStation, start_time: null, end_time: null, warning_info: null, release_time: now, update_by: caller.username, update_time: now })
+        .set({ transorder_status: 'Init', agv_id: null, dest_station_code: destStation, start_time: null, end_time: null, warning_info: null, release_time: now, reassigned: 0, update_by: caller.username, update_time: now })
         .where('id', '=', row.id)
         .execute();
       const details = trx.selectFrom('transorder_details').select('id').where('transorder_id', '=', row.id);
