@@ -20,6 +20,9 @@ const quick = process.argv.includes('--quick');
 /** --site=2000 runs only the scenarios whose name (thousands separators left out) contains one of the comma-separated words. */
 const only = process.argv.find((a) => a.startsWith('--site='))?.slice('--site='.length).split(',');
 
+/** --seed=7 runs every site with that seed instead of its own (to tell a change from chance). */
+const seed = process.argv.some((a) => a.startsWith('--seed=')) ? Number(process.argv.find((a) => a.startsWith('--seed='))!.slice('--seed='.length)) : undefined;
+
 /** --hours=4 simulates that long on every site (and gives it the wall time it needs). */
 const hours = Number(process.argv.find((a) => a.startsWith('--hours='))?.slice('--hours='.length)) || undefined;
 /** --chargers=25: the generated sites get that many chargers (default: one per two aisles), to tell the energy budget from the scheduler. */
@@ -147,7 +150,7 @@ function printScaling(name: string, results: readonly Result[]): void {
 
 for (const chosen of scenarios.filter((x) => !only || only.some((w) => x.name.replaceAll(',', '').includes(w)))) {
   const timed = hours ? { ...chosen, simulatedMs: hours * HOUR, wallBudgetMs: chosen.wallBudgetMs * Math.max(1, (hours * HOUR) / chosen.simulatedMs) } : chosen;
-  const s: Scenario = { ...timed, fleet: fleetOptions, noFootprints: flag('footprint') };
+  const s: Scenario = { ...timed, ...(seed !== undefined ? { seed } : {}), fleet: fleetOptions, noFootprints: flag('footprint') };
   if (fleetSizes?.length) {
     const results = fleetSizes.map((vehicles) => runScenario({ ...s, vehicles }));
     results.forEach(print);
