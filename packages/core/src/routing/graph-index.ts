@@ -18,6 +18,10 @@ export interface GraphIndex {
   readonly edgeTo: Int32Array;
   readonly stations: readonly Station[];
   readonly stationOf: ReadonlyMap<StationId, number>;
+  /** Station number of each edge's start. */
+  readonly edgeFrom: Int32Array;
+  /** Edge numbers entering each station (the reversed graph), in the graph's order. */
+  readonly incoming: readonly (readonly number[])[];
   /** Edge numbers leaving each station, in the graph's order. */
   readonly outgoing: readonly (readonly number[])[];
   /** Scratch arrays of one search at a time (searches are not re-entrant), valid where stamp === generation. */
@@ -46,11 +50,16 @@ export function graphIndex(graph: LayoutGraph): GraphIndex {
     const edgeOf = new Map(edges.map((e, i) => [e.id, i]));
     const edgeTo = Int32Array.from(edges, (e) => stationOf.get(e.to)!);
     const outgoing = stations.map((s) => (graph.outgoing.get(s.id) ?? []).map((e) => edgeOf.get(e.id)!));
+    const edgeFrom = Int32Array.from(edges, (e) => stationOf.get(e.from)!);
+    const incoming: number[][] = stations.map(() => []);
+    for (const list of graph.outgoing.values()) for (const e of list) incoming[edgeTo[edgeOf.get(e.id)!]].push(edgeOf.get(e.id)!);
     const states = edges.length + 1;
     index = {
       edges,
       arrivals: edges.map((e) => ({ heading: e.endHeading, drive: e.drive })),
       edgeTo,
+      edgeFrom,
+      incoming,
       stations,
       stationOf,
       outgoing,

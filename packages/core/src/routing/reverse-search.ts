@@ -1,8 +1,10 @@
 import type { StationId } from '../ids.js';
 import type { Availability } from '../model/availability.js';
-import type { LayoutGraph, TravelEdge } from '../model/graph.js';
+import type { LayoutGraph } from '../model/graph.js';
 import { travelTimeCost, type Arrival, type EdgeCost, type VehicleProfile } from './cost.js';
+import { graphIndex, type GraphIndex } from './graph-index.js';
 import { MinHeap } from './heap.js';
+import { NumberHeap } from './number-heap.js';
 
 /** One start of a many-to-one cost search: a station and how the vehicle stands there. */
 export interface CostStart<T> {
@@ -24,22 +26,6 @@ export interface ReverseSearchRequest {
 }
 
 const defaultCost = travelTimeCost();
-const incomingCache = new WeakMap<LayoutGraph, Map<StationId, TravelEdge[]>>();
-
-/** Edges entering each station (the reversed graph), built once per graph. */
-export function incomingEdges(graph: LayoutGraph): ReadonlyMap<StationId, readonly TravelEdge[]> {
-  let incoming = incomingCache.get(graph);
-  if (!incoming) {
-    incoming = new Map();
-    for (const s of graph.stations.keys()) incoming.set(s, []);
-    for (const list of graph.outgoing.values()) for (const e of list) incoming.get(e.to)!.push(e);
-    incomingCache.set(graph, incoming);
-  }
-  return incoming;
-}
-
-const arrivalOf = (e: TravelEdge): Arrival => ({ heading: e.endHeading, drive: e.drive });
-
 /**
  * Many-to-one travel costs: one Dijkstra from the target over the reversed graph, on the same
  * states as DefaultRouter ("just travelled edge e"), so turn and reverse penalties are priced
@@ -59,9 +45,11 @@ const arrivalOf = (e: TravelEdge): Arrival => ({ heading: e.endHeading, drive: e
  */
 export class ReverseCostSearch<T> {
   private readonly cost: EdgeCost;
-  private readonly heap = new MinHeap<TravelEdge>();
-  private readonly settled = new Map<string, number>();
-  private readonly tentative = new Map<string, number>();
+  private readonly index: GraphIndex;
+  /** States are edge numbers of the graph index. */
+  private readonly heap = new NumberHeap();
+  private readonly settled = new Map<number, number>();
+  private readonly tentative = new Map<number, number>();
   private readonly startsAt = new Map<StationId, CostStart<T>[]>();
   /** Best cost found per start, not yet returned. */
   private readonly found = new Map<CostStart<T>, number>();
@@ -69,11 +57,12 @@ export class ReverseCostSearch<T> {
   private readonly done = new Set<CostStart<T>>();
 
   constructor(
-    private readonly graph: LayoutGraph,
+    graph: LayoutGraph,
     private readonly req: ReverseSearchRequest,
     starts: readonly CostStart<T>[],
   ) {
     this.cost = req.cost ?? defaultCost;
+    this.index = graphIndex(graph);
     const target = graph.stations.has(req.to) && (!req.availability || req.availability.station(req.to));
     for (const s of starts) {
       if (!graph.stations.has(s.from)) continue;
@@ -87,7 +76,7 @@ export class ReverseCostSearch<T> {
       else this.startsAt.set(s.from, [s]);
     }
     if (!target || this.startsAt.size === 0) return;
-    for (const e of incomingEdges(graph).get(req.to) ?? []) if (this.usable(e)) this.relax(e, 0);
+    for (const i of this.index.incoming[this.index.stationOf.get(req.to)!]) if (this.usable(i)) this.relax(i, 0);
   }
 
   /** Lowest cost any start not yet returned can still have (Infinity when the search is over). */
@@ -127,17 +116,18 @@ export class ReverseCostSearch<T> {
     }
   }
 
-  private usable(e: TravelEdge): boolean {
+  private usable(i: number): boolean {
     const a = this.req.availability;
+    const e = this.index.edges[i];
     return !a || (a.segment(e.segment) && a.station(e.to));
   }
 
-  private relax(e: TravelEdge, r: number): void {
-    if (this.settled.has(e.id)) return;
-    const prev = this.tentative.get(e.id);
+  private relax(i: number, r: number): void {
+    if (this.settled.has(i)) return;
+    const prev = this.tentative.get(i);
     if (prev !== undefined && prev <= r) return;
-    this.tentative.set(e.id, r);
-    this.heap.push(r, e);
+    this.tentative.set(i, r);
+    this.heap.push(r, i);
   }
 
   private offer(s: CostStart<T>, c: number): void {
@@ -150,18 +140,21 @@ export class ReverseCostSearch<T> {
 
   /** Settles one state f: R(f) is final; prices the starts at f.from and the edges entering it. */
   private step(): void {
-    const { key: r, value: f } = this.heap.pop()!;
-    if (this.settled.has(f.id)) return;
-    this.settled.set(f.id, r);
+    const fi = this.heap.pop();
+    const r = this.heap.poppedKey;
+    if (this.settled.has(fi)) return;
+    this.settled.set(fi, r);
+    const { edges, arrivals, incoming, edgeFrom } = this.index;
+    const f = edges[fi];
     const { profile, penalties } = this.req;
     const tail = (penalties?.get(f.to) ?? 0) + r;
     for (const s of this.startsAt.get(f.from) ?? []) this.offer(s, this.cost.edge(f, s.start, profile) + tail);
     // A vehicle passing f.from must have entered it: f.from must be usable.
     if (this.req.availability && !this.req.availability.station(f.from)) return;
     if (f.from === this.req.to) return;
-    for (const e of incomingEdges(this.graph).get(f.from) ?? []) {
-      if (!this.usable(e) || this.settled.has(e.id)) continue;
-      this.relax(e, this.cost.edge(f, arrivalOf(e), profile) + tail);
+    for (const i of incoming[edgeFrom[fi]]) {
+      if (!this.usable(i) || this.settled.has(i)) continue;
+      this.relax(i, this.cost.edge(f, arrivals[i], profile) + tail);
     }
   }
 }
