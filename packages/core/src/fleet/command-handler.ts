@@ -3,7 +3,7 @@ import { DispatchRound, type DispatchView } from '../dispatch/dispatcher.js';
 import { nearestFree } from '../dispatch/phases.js';
 import type { MapState } from '../model/availability.js';
 import { baseSteps, type Position } from '../model/position.js';
-import { createOrder, type OrderState } from '../orders/order.js';
+import { createOrder, type Order, type OrderState } from '../orders/order.js';
 import { createVehicle, externallyDriven, loadedWithoutOrder, operable, type VehicleState } from '../vehicle/vehicle.js';
 import { reportedPlace } from '../vehicle/reported-place.js';
 import type { FleetCommand } from './commands.js';
@@ -15,11 +15,11 @@ import { normalizeDeg } from '../geometry/point.js';
 /** Applies one command to the store, emitting events (or commandRejected). */
 export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => DispatchView): void {
   const reject = (reason: string) => store.emit({ type: 'commandRejected', command: cmd.type, reason });
-  const orderTo = (id: Parameters<FleetStore['order']>[0], to: OrderState, onDone?: () => void) => {
+  const orderTo = (id: Parameters<FleetStore['order']>[0], to: OrderState, onDone?: () => void, patch?: Partial<Order>) => {
     const o = store.orders.get(id);
     if (!o) return reject(`unknown order ${id}`);
     if (!allowed(o.state, to) || (o.state === 'Pause' && to !== 'Close' && to !== o.pausedFrom)) return reject(`order ${id} cannot go from ${o.state} to ${to}`);
-    store.setOrderState(id, to);
+    store.setOrderState(id, to, patch);
     onDone?.();
   };
   const vehicleOf = (id: Parameters<FleetStore['vehicle']>[0]): VehicleState | undefined => {
@@ -59,7 +59,7 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
     }
     case 'recoverOrder':
       // Dispatched again from the start: re-assignment may move it once more.
-      return orderTo(cmd.order, 'Init', () => store.orders.set(cmd.order, { ...store.order(cmd.order), reassigned: undefined }));
+      return orderTo(cmd.order, 'Init', undefined, { reassigned: undefined });
     case 'setOrderLegDone': {
       const o = store.orders.get(cmd.order);
       if (!o) return reject(`unknown order ${cmd.order}`);

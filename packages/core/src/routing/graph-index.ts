@@ -52,7 +52,12 @@ export function graphIndex(graph: LayoutGraph): GraphIndex {
     const outgoing = stations.map((s) => (graph.outgoing.get(s.id) ?? []).map((e) => edgeOf.get(e.id)!));
     const edgeFrom = Int32Array.from(edges, (e) => stationOf.get(e.from)!);
     const incoming: number[][] = stations.map(() => []);
-    for (const list of graph.outgoing.values()) for (const e of list) incoming[edgeTo[edgeOf.get(e.id)!]].push(edgeOf.get(e.id)!);
+    for (const list of graph.outgoing.values()) {
+      for (const e of list) {
+        const i = edgeOf.get(e.id)!;
+        incoming[edgeTo[i]].push(i);
+      }
+    }
     const states = edges.length + 1;
     index = {
       edges,

@@ -83,13 +83,8 @@ function pickLandmarks(index: GraphIndex, count: number, weight: LengthWeight | 
 
 /** Dijkstra by (weighted) length from `source` to every station (reversed: from every station to `source`). */
 function shortest(index: GraphIndex, source: number, reversed: boolean, weight: LengthWeight | undefined): Float64Array {
-  const { edges, edgeTo, outgoing, stationOf } = index;
+  const { edges, edgeTo, edgeFrom, outgoing, incoming } = index;
   const dist = new Float64Array(index.stations.length).fill(Infinity);
-  let incoming: number[][] | undefined;
-  if (reversed) {
-    incoming = index.stations.map(() => []);
-    for (let i = 0; i < edges.length; i++) incoming[edgeTo[i]].push(i);
-  }
   const heap = new NumberHeap();
   dist[source] = 0;
   heap.push(0, source);
@@ -97,9 +92,9 @@ function shortest(index: GraphIndex, source: number, reversed: boolean, weight: 
     const v = heap.pop();
     const key = heap.poppedKey;
     if (key > dist[v]) continue;
-    const next = reversed ? incoming![v] : outgoing[v];
+    const next = reversed ? incoming[v] : outgoing[v];
     for (const i of next) {
-      const w = reversed ? stationOf.get(edges[i].from)! : edgeTo[i];
+      const w = reversed ? edgeFrom[i] : edgeTo[i];
       const d = key + edges[i].length * (weight ? weight(edges[i]) : 1);
       if (d < dist[w]) {
         dist[w] = d;

@@ -118,7 +118,7 @@ export function savedVehicle(row: AgvRow & { current_station_code: string }): Ve
 export type OrderRow = Pick<
   TransordersTable,
   'id' | 'transorder_code' | 'transorder_status' | 'agv_id' | 'group_id' | 'src_station_code' | 'dest_station_code' | 'dest_zone_id' | 'release_time'
-> & { reassigned?: number } & { priority: number | null; model_id: string | null; named_agv: string | null; load_on_vehicle?: boolean; task_error?: TaskError };
+> & { reassigned?: number; priority: number | null; model_id: string | null; named_agv: string | null; load_on_vehicle?: boolean; task_error?: TaskError };
 
 /** Open orders of the layout, oldest first, so they are offered to the dispatcher in order. */
 export async function loadOpenOrders(db: Kysely<Database>, tenantId: number, layoutId: string): Promise<OrderRow[]> {
