@@ -8,6 +8,7 @@ import { createVehicle, externallyDriven, loadedWithoutOrder, operable, type Veh
 import { reportedPlace } from '../vehicle/reported-place.js';
 import type { FleetCommand } from './commands.js';
 import { progressMission, refusedStart, reportedActionFailed, reportedActionsDone, reportedCharging } from './missions.js';
+import { withReleasedRoute } from './released-route.js';
 import type { FleetStore } from './store.js';
 import { canTransition as allowed } from '../orders/order-state.js';
 import { normalizeDeg } from '../geometry/point.js';
@@ -204,6 +205,15 @@ export function applyCommand(store: FleetStore, cmd: FleetCommand, view: () => D
       if (!refusedStart(store, v, cmd.station)) return reject(`vehicle ${cmd.vehicle} carries no order to stop`);
       return;
     }
+    case 'restoreReleasedRoute': {
+      const v = vehicleOf(cmd.vehicle);
+      if (!v) return;
+      if (!externallyDriven(v)) return reject(`vehicle ${cmd.vehicle} is simulated`);
+      const next = withReleasedRoute(store, v, cmd.stations);
+      if (!next) return reject(`the stations released to vehicle ${cmd.vehicle} do not follow one another from where it stands`);
+      if (next !== v) store.setVehicle(next);
+      return;
+    }
     case 'chargeNow':
     case 'parkNow': {
       const v = vehicleOf(cmd.vehicle);
@@ -292,7 +302,7 @@ function changeMap(store: FleetStore, next: MapState): void {
     const broken = v.motion.route.slice(from).some((e) => !store.usable.segment(e.segment) || !store.usable.station(e.to));
     if (!broken) continue;
     const target = store.currentTarget(v);
-    if (target) store.setVehicle(store.planTo({ ...v, motion: { ...v.motion, claimed: baseSteps(v.motion.position) } }, target));
+    if (target) store.setVehicle(store.planTo(v, target));
   }
 }
 

@@ -73,6 +73,13 @@ export type FleetCommand =
    * it and retries. Refused for a vehicle without a delivery.
    */
   | { readonly type: 'reportStartRefused'; readonly vehicle: VehicleId; readonly station: StationId }
+  /**
+   * The nodes released to an externally driven vehicle that it has not reached yet, in order, as
+   * last sent to it (VDA 5050, read back after a restart of the server): they are reserved as the
+   * start of its route again and the way on is planned from their end, so the fleet holds what the
+   * vehicle drives. Refused when they do not follow one another on lanes from where it stands.
+   */
+  | { readonly type: 'restoreReleasedRoute'; readonly vehicle: VehicleId; readonly stations: readonly StationId[] }
   | { readonly type: 'setAutoAllocation'; readonly vehicle: VehicleId; readonly autoAllocation: boolean }
   /** Send to the nearest free charger now (SPEC createChargeTaskImmediately), also with a load no order carries. */
   | { readonly type: 'chargeNow'; readonly vehicle: VehicleId }

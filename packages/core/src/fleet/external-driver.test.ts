@@ -3,6 +3,7 @@ import { orderId, stationId, vehicleId } from '../ids.js';
 import { lineLayout, newVehicle } from '../testing/fleet-fixtures.js';
 import { Fleet } from './fleet.js';
 import type { FleetEvent } from './events.js';
+import type { FleetSnapshot } from './snapshot.js';
 
 const S = stationId;
 const V = vehicleId;
@@ -146,5 +147,61 @@ describe('externally driven vehicles take orders', () => {
     expect(fleet.vehicle(V('x1')).motion.claimed).toBe(claimed);
     expect(fleet.order(O)).toMatchObject({ state: 'Release', vehicle: V('x1') });
     expect(fleet.order(orderId('o2')).state).toBe('Init');
+  });
+});
+
+/** What a real vehicle was released it drives: the fleet never takes it back, also not after a restart. */
+describe('the route released to an externally driven vehicle', () => {
+  const O = orderId('o1');
+  /** x1 at G with an order from W1: its way runs G, F, E, D, C, B, A, W1; the first steps are released. */
+  const underway = () => {
+    const fleet = new Fleet(lineLayout(), [newVehicle('x1', 'G', { driver: 'external' }, { connected: false })]);
+    fleet.apply({ type: 'reportVehicleState', vehicle: V('x1'), connected: true, acceptsOrders: true });
+    fleet.apply({ type: 'addOrder', order: { id: O, source: S('W1'), destination: S('W2') } });
+    fleet.advance(1000);
+    fleet.advance(1000);
+    const released = fleet.driveInstruction(V('x1'))!.released.map((e) => e.to);
+    expect(released.length).toBeGreaterThan(0);
+    return { fleet, released };
+  };
+  const releasedNow = (fleet: Fleet) => fleet.driveInstruction(V('x1'))!.released.map((e) => e.to);
+
+  it('stays its route and reserved when the map closes the way on', () => {
+    const { fleet, released } = underway();
+    // Closing a station further on plans the route again (here there is no other way).
+    const events = fleet.apply({ type: 'setStationLocked', station: S('C'), locked: true });
+    expect(events).toContainEqual(expect.objectContaining({ type: 'noRoute', vehicle: V('x1') }));
+    expect(releasedNow(fleet)).toEqual(released);
+    fleet.advance(500);
+    expect(releasedNow(fleet)).toEqual(released);
+    expect(fleet.lastTrafficResult!.claimed.get(V('x1'))).toBe(released.length);
+    // Open again, it goes on from the end of what it drove and completes the order.
+    fleet.apply({ type: 'setStationLocked', station: S('C'), locked: false });
+    drive(fleet, V('x1'));
+    expect(fleet.order(O).state).toBe('Complete');
+  });
+
+  it('is reserved again after a restart from the nodes the server last sent', () => {
+    const { fleet, released } = underway();
+    const { fleet: next } = Fleet.restore(lineLayout(), JSON.parse(JSON.stringify(fleet.snapshot())) as FleetSnapshot);
+    // The restored fleet knows where the vehicle stands, not what it was sent.
+    expect(next.vehicle(V('x1')).motion.claimed).toBe(0);
+    // Its first state after the restart says it takes orders again.
+    next.apply({ type: 'reportVehicleState', vehicle: V('x1'), acceptsOrders: true });
+    next.apply({ type: 'restoreReleasedRoute', vehicle: V('x1'), stations: released });
+    expect(releasedNow(next)).toEqual(released);
+    const d = next.driveInstruction(V('x1'))!;
+    expect([...d.released, ...d.horizon].map((e) => e.to)).toEqual([S('F'), S('E'), S('D'), S('C'), S('B'), S('A'), S('W1')]);
+    next.advance(500);
+    expect(next.lastTrafficResult!.claimed.get(V('x1'))).toBe(released.length);
+    // Nodes reached are taken at once, and the order goes on to completion.
+    expect(next.apply({ type: 'reportNodeReached', vehicle: V('x1'), station: released.at(-1)! })).not.toContainEqual(expect.objectContaining({ type: 'commandRejected' }));
+    drive(next, V('x1'));
+    expect(next.order(O).state).toBe('Complete');
+  });
+
+  it('refuses nodes that do not follow one another from where the vehicle stands', () => {
+    const { fleet } = underway();
+    expect(fleet.apply({ type: 'restoreReleasedRoute', vehicle: V('x1'), stations: [S('E')] })).toContainEqual(expect.objectContaining({ type: 'commandRejected' }));
   });
 });

@@ -12,7 +12,7 @@ import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
 import { NO_TASK_LOCKS, type TaskLocks } from '../dispatch/task-locks.js';
 import type { IdleChargeRule } from '../dispatch/idle-charging.js';
-import { isIdle, rotationSpeedOf, type Mission, type VehicleError, type VehicleState } from '../vehicle/vehicle.js';
+import { externallyDriven, isIdle, rotationSpeedOf, type Mission, type VehicleError, type VehicleState } from '../vehicle/vehicle.js';
 import type { FleetEvent } from './events.js';
 
 /**
@@ -158,8 +158,12 @@ export class FleetStore {
     return this.allPenalties;
   }
 
-  /** A route from the vehicle's stop station to `to` (stations where vehicles are busy cost extra). */
-  routeFor(v: VehicleState, to: StationId, extra: { avoid?: ReadonlySet<StationId>; penalties?: ReadonlyMap<StationId, number> } = {}): Route | undefined {
+  /**
+   * A route from the vehicle's stop station to `to` (stations where vehicles are busy cost extra);
+   * with `after`, from the end of the first `after` steps of its route instead.
+   */
+  routeFor(v: VehicleState, to: StationId, extra: { avoid?: ReadonlySet<StationId>; penalties?: ReadonlyMap<StationId, number>; after?: number } = {}): Route | undefined {
+    const last = extra.after ? v.motion.route[extra.after - 1] : undefined;
     let penalties: ReadonlyMap<StationId, number> = this.penalties();
     if (extra.penalties && extra.penalties.size > 0) {
       const merged = new Map(penalties);
@@ -167,10 +171,10 @@ export class FleetStore {
       penalties = merged;
     }
     return this.router.route(this.graph, {
-      from: stopStation(v.motion.position),
+      from: last ? last.to : stopStation(v.motion.position),
       to,
       profile: { speed: v.config.speed, rotationSpeed: rotationSpeedOf(v) },
-      start: this.arrival(v),
+      start: last ? { heading: last.endHeading, drive: last.drive } : this.arrival(v),
       cost: this.cost,
       availability: this.usable,
       avoid: extra.avoid,
@@ -241,22 +245,25 @@ export class FleetStore {
   }
 
   /**
-   * Gives the vehicle a route to `to` (keeping the edge it is on). Returns false and reports
-   * once when there is no route; the vehicle then keeps what it had reserved up to its stop.
+   * Gives the vehicle a route to `to`, keeping the edge it is on and, for an externally driven
+   * vehicle, every step already released to it: a real vehicle drives what it was sent (it cannot
+   * be taken back), so the way on starts where that ends and those reservations stay. Without a
+   * route it reports once and keeps just those steps.
    */
   planTo(v: VehicleState, to: StationId): VehicleState {
     const base = baseSteps(v.motion.position);
-    const prefix: TravelEdge[] = v.motion.route.slice(0, base);
-    const r = this.routeFor(v, to);
+    const keep = externallyDriven(v) ? Math.min(Math.max(base, v.motion.claimed), v.motion.route.length) : base;
+    const prefix: TravelEdge[] = v.motion.route.slice(0, keep);
+    const r = this.routeFor(v, to, { after: keep });
     if (!r) {
       if (!this.noRouteReported.has(v.config.id)) {
         this.noRouteReported.add(v.config.id);
         this.emit({ type: 'noRoute', vehicle: v.config.id, to });
       }
-      return { ...v, motion: { ...v.motion, route: prefix, claimed: base } };
+      return { ...v, motion: { ...v.motion, route: prefix, claimed: keep } };
     }
     this.noRouteReported.delete(v.config.id);
-    return { ...v, detour: false, motion: { ...v.motion, route: [...prefix, ...r.steps], claimed: base } };
+    return { ...v, detour: false, motion: { ...v.motion, route: [...prefix, ...r.steps], claimed: keep } };
   }
 
   /** Where the vehicle is heading: the refuge of a detour, else its mission target. */

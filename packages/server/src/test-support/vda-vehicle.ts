@@ -43,24 +43,43 @@ export class RawVdaVehicle {
   private handled = 0;
 
   private constructor(
-    readonly client: MqttClient,
+    private mqtt: MqttClient,
     readonly prefix: string,
     readonly version: VdaVersion,
     readonly manufacturer: string,
     readonly serialNumber: string,
   ) {
+    this.listen(mqtt);
+  }
+
+  get client(): MqttClient {
+    return this.mqtt;
+  }
+
+  private listen(client: MqttClient): void {
     client.on('message', (topic, payload) => {
-      if (payload.length) this.received.push({ topic: topic.slice(prefix.length + 1), message: JSON.parse(payload.toString()) as Record<string, unknown> });
+      if (payload.length) this.received.push({ topic: topic.slice(this.prefix.length + 1), message: JSON.parse(payload.toString()) as Record<string, unknown> });
     });
   }
 
   /** Connects with the standard's last will (CONNECTIONBROKEN, retained) and listens to its order and instantActions topics. */
   static async connect(url: string, version: VdaVersion, manufacturer: string, serialNumber: string, interfaceName = 'uagv'): Promise<RawVdaVehicle> {
     const prefix = `${interfaceName}/v2/${manufacturer}/${serialNumber}`;
+    return new RawVdaVehicle(await RawVdaVehicle.open(url, prefix, version, manufacturer, serialNumber), prefix, version, manufacturer, serialNumber);
+  }
+
+  private static async open(url: string, prefix: string, version: VdaVersion, manufacturer: string, serialNumber: string): Promise<MqttClient> {
     const will = { headerId: 0, timestamp: new Date().toISOString(), version, manufacturer, serialNumber, connectionState: 'CONNECTIONBROKEN' };
     const client = await connectAsync(url, { reconnectPeriod: 0, will: { topic: `${prefix}/connection`, payload: Buffer.from(JSON.stringify(will)), qos: 1, retain: true } });
     await client.subscribeAsync([`${prefix}/instantActions`, `${prefix}/order`], { qos: 0 });
-    return new RawVdaVehicle(client, prefix, version, manufacturer, serialNumber);
+    return client;
+  }
+
+  /** Connects again (after its broker went away), keeping its order, position and header ids, as a vehicle's controller does. */
+  async reconnect(url: string): Promise<void> {
+    await this.mqtt.endAsync(true).catch(() => undefined);
+    this.mqtt = await RawVdaVehicle.open(url, this.prefix, this.version, this.manufacturer, this.serialNumber);
+    this.listen(this.mqtt);
   }
 
   /** A message with header for the topic, checked against the schema. */

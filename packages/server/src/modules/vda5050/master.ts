@@ -38,6 +38,9 @@ export interface VdaLiveStatus {
   position?: ReportedPosition;
 }
 
+/** The connection a vehicle shows while AGVS itself has lost the broker (the standard's word for a link that broke). */
+const BROKER_LOST = 'CONNECTIONBROKEN';
+
 /** Error code an emergency stop shows as (safetyState.eStop other than NONE). */
 export const ESTOP_ERROR = VDA_ESTOP_CODE;
 
@@ -86,6 +89,23 @@ export class VdaMaster {
       this.subscribed.clear();
       void this.subscribe([...this.vehicles.keys()]);
     });
+    client.on('close', () => this.brokerLost());
+  }
+
+  /**
+   * AGVS's link to the broker is gone: no vehicle hears AGVS now, so each one online is out of
+   * reach, as its last will would say (no new order goes to it; its reservations stay). Once
+   * connected again, the broker's retained ONLINE, or the vehicle's own after a broker restart,
+   * brings it back, and only then is its order brought up to date.
+   */
+  private brokerLost(): void {
+    if (this.closed) return;
+    for (const vehicle of this.vehicles.values()) {
+      const live = this.status.get(vehicle.agvId);
+      if (live?.connection !== 'ONLINE') continue;
+      live.connection = BROKER_LOST;
+      this.enqueue(vehicle, () => this.report(vehicle, { type: 'reportVehicleState', vehicle: vehicleId(vehicle.agvId), connected: false }).then(() => undefined), `broker loss of ${vehicle.agvCode}`);
+    }
   }
 
   /** AGVS is subscribed to the vehicle's topics (it hears what the vehicle publishes from now on). */
@@ -328,6 +348,8 @@ export class VdaMaster {
    * vehicle's version refuses is not sent.
    */
   publish(vehicle: VdaVehicle, topic: VdaTopic, body: Record<string, unknown>): boolean {
+    // Not queued while the broker is away: a vehicle not yet subscribed again would miss it; the next sync sends what is due.
+    if (!this.client.connected) return false;
     const key = `${topicPrefix(vehicle)}/${topic}`;
     const headerId = this.headerIds.next(key);
     const message = {

@@ -57,10 +57,23 @@ export class OrderSync {
   private async sentOf(vehicle: VdaVehicle): Promise<SentOrder | undefined> {
     if (!this.loaded.has(vehicle.agvId)) {
       const stored = await this.store.load(vehicle.tenantId, vehicle.agvId);
-      if (stored && !this.sentOrders.has(vehicle.agvId)) this.sentOrders.set(vehicle.agvId, stored);
       this.loaded.add(vehicle.agvId);
+      if (stored && !this.sentOrders.has(vehicle.agvId)) {
+        this.sentOrders.set(vehicle.agvId, stored);
+        await this.restoreReleased(vehicle, stored);
+      }
     }
     return this.sentOrders.get(vehicle.agvId);
+  }
+
+  /**
+   * Read back after a restart: the vehicle still drives the nodes it was released and has not
+   * reached, so the fleet (restored without routes) reserves them again as the start of its route
+   * and plans on from their end; updates then stitch on as before.
+   */
+  private async restoreReleased(vehicle: VdaVehicle, sent: SentOrder): Promise<void> {
+    const ahead = sent.base.filter((n) => n.seq > sent.reachedSeq).map((n) => stationId(n.station));
+    if (ahead.length) await this.deps.report(vehicle, { type: 'restoreReleasedRoute', vehicle: vehicleId(vehicle.agvId), stations: ahead });
   }
 
   private async keep(vehicle: VdaVehicle, sent: SentOrder): Promise<void> {

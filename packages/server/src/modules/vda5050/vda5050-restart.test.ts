@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { vehicleId } from '@agvs/core';
 import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
 import { createTask, order } from '../../test-support/fleet.js';
 import { expectAllValid, sentTo, VdaKit } from '../../test-support/vda-kit.js';
@@ -46,6 +47,10 @@ describe('a restart of AGVS while a VDA 5050 vehicle drives', () => {
     await vi.waitFor(() => expect(h.app.vda!.master.listensTo(agvId)).toBe(true), { timeout: 5000 });
     // The vehicle drives on meanwhile and reports where it is; AGVS re-reads its state.
     await kit.said(agvId, () => vehicle.step());
+    // The fleet, restored without routes, holds again what the vehicle still drives (before any fleet step).
+    const ahead = vehicle.nodes.filter((n) => n.released && n.sequenceId > vehicle.lastNodeSequenceId).map((n) => n.nodeId);
+    expect(ahead.length).toBeGreaterThan(0);
+    expect(kit.fleet().fleet.driveInstruction(vehicleId(agvId))!.released.map((e) => e.to as string).slice(0, ahead.length)).toEqual(ahead);
     await kit.stepUntil(me, async () => (await order(h, admin, id)).transorderStatus === 'Complete');
 
     const orders = sentTo(vehicle, 'order');

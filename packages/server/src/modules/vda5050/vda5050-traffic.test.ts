@@ -3,20 +3,24 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { connectAsync, type MqttClient } from 'mqtt';
 import type { Agv } from '@agvs/contract';
 import vda5050Lib from 'vda-5050-lib';
-import { ADMIN_PASSWORD, EMBEDDED_BROKER, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
+import { testBrokers } from '../../test-support/test-brokers.js';
 import { agvForm, cards, createTask, LAYOUT1, order } from '../../test-support/fleet.js';
 import { mapToSite } from './frame.js';
 import { schemaErrors } from './schemas.js';
 
 const { AgvController, VirtualAgvAdapter } = vda5050Lib;
 
+const brokers = await testBrokers();
+
 /**
  * Issue 14: virtual AGVs of vda-5050-lib (a VDA 5050 implementation nobody here wrote,
  * protocol 2.0): one charges, then two drive towards each other across the demo hall under
  * AGVS's traffic control.
  * A listener on the broker checks every message AGVS publishes against the official schema.
+ * Through the embedded broker and through Mosquitto (always in CI).
  */
-describe('vda-5050-lib virtual AGVs charge and pass each other', () => {
+describe.each(brokers)('vda-5050-lib virtual AGVs charge and pass each other through the $name broker', ({ config, url }) => {
   let h: Harness;
   let admin: string;
   let brokerUrl: string;
@@ -25,9 +29,9 @@ describe('vda-5050-lib virtual AGVs charge and pass each other', () => {
   const published: { topic: string; message: unknown }[] = [];
 
   beforeAll(async () => {
-    h = await startHarness(EMBEDDED_BROKER);
+    h = await startHarness(config);
     admin = await h.token('admin', ADMIN_PASSWORD);
-    brokerUrl = brokerUrlOf(h);
+    brokerUrl = url ?? brokerUrlOf(h);
     sniffer = await connectAsync(brokerUrl, { reconnectPeriod: 0 });
     sniffer.on('message', (topic, payload) => {
       if (payload.length) published.push({ topic, message: JSON.parse(payload.toString()) as unknown });

@@ -1,35 +1,17 @@
-import { connect as tcpConnect } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Agv, AgvInfoCard, VdaVersion } from '@agvs/contract';
 import { positionPoint, type TravelEdge } from '@agvs/core';
-import { ADMIN_PASSWORD, startHarness, type Harness } from '../../test-support/harness.js';
+import { ADMIN_PASSWORD, brokerUrlOf, startHarness, type Harness } from '../../test-support/harness.js';
+import { testBrokers } from '../../test-support/test-brokers.js';
 import { agvForm, cards, LAYOUT1 } from '../../test-support/fleet.js';
 import { RawVdaVehicle } from '../../test-support/vda-vehicle.js';
 import { mapToSite } from './frame.js';
 import { schemaErrors } from './schemas.js';
 
-/** Mosquitto of this machine (or CI) when MQTT_TEST_URL names it or it answers on the default port. */
-async function mosquittoUrl(): Promise<string | undefined> {
-  const url = process.env['MQTT_TEST_URL'] ?? 'mqtt://127.0.0.1:1883';
-  const { hostname, port } = new URL(url);
-  const reachable = await new Promise<boolean>((resolve) => {
-    const socket = tcpConnect({ host: hostname, port: Number(port || 1883) });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(500, () => done(false));
-    socket.once('connect', () => done(true));
-    socket.once('error', () => done(false));
-  });
-  return reachable || process.env['MQTT_TEST_URL'] ? url : undefined;
-}
+const brokers = await testBrokers();
 
-const external = await mosquittoUrl();
-const brokers: { name: string; url: string | null }[] = [{ name: 'embedded aedes', url: null }, ...(external ? [{ name: `external ${external}`, url: external }] : [])];
-
-describe.each(brokers)('VDA 5050 vehicles through the $name broker', ({ url }) => {
+describe.each(brokers)('VDA 5050 vehicles through the $name broker', ({ config, url }) => {
   let h: Harness;
   let admin: string;
   let brokerUrl: string;
@@ -38,9 +20,9 @@ describe.each(brokers)('VDA 5050 vehicles through the $name broker', ({ url }) =
   const vehicles: RawVdaVehicle[] = [];
 
   beforeAll(async () => {
-    h = await startHarness({ mqtt: { url, username: null, password: null, embeddedPort: url ? null : 0 } });
+    h = await startHarness(config);
     admin = await h.token('admin', ADMIN_PASSWORD);
-    brokerUrl = url ?? `mqtt://127.0.0.1:${h.app.vda!.brokerPort}`;
+    brokerUrl = url ?? brokerUrlOf(h);
   });
   afterAll(async () => {
     for (const v of vehicles) await v.close().catch(() => undefined);
