@@ -16,6 +16,7 @@ import { writeCommLog } from './comm-log.js';
 import { storeFactsheet } from './factsheet.js';
 import { HeaderIds } from './header-ids.js';
 import { OrderSync } from './order-sync.js';
+import { instantActionsBody } from './orders.js';
 
 export interface VdaLog {
   info(msg: string): void;
@@ -264,12 +265,11 @@ export class VdaMaster {
     this.liveOf(vehicle).connection = state;
     await this.report(vehicle, { type: 'reportVehicleState', vehicle: vehicleId(vehicle.agvId), connected: state === 'ONLINE' });
     if (state === 'ONLINE') await this.sync(vehicle);
-    // 2.1.0 knows stateRequest; a 2.0.0 vehicle sends its state on its own (at the latest every 30 s).
-    if (state === 'ONLINE' && vehicle.version === '2.1.0') {
-      this.publish(vehicle, 'instantActions', { actions: [{ actionId: randomUUID(), actionType: 'stateRequest', blockingType: 'NONE' }] });
-      // 2.1.0 knows factsheetRequest too: what it says fills the vehicle's model (factsheet.ts).
-      this.publish(vehicle, 'instantActions', { actions: [{ actionId: randomUUID(), actionType: 'factsheetRequest', blockingType: 'NONE' }] });
-    }
+    if (state !== 'ONLINE') return;
+    // Its state now rather than at its next report (up to 30 s away): stateRequest is a predefined action of 2.0.0 and 2.1.0.
+    this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: 'stateRequest', blockingType: 'NONE' }]));
+    // 2.1.0 knows factsheetRequest: what it says fills the vehicle's model (factsheet.ts).
+    if (vehicle.version === '2.1.0') this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: 'factsheetRequest', blockingType: 'NONE' }]));
   }
 
   private async onState(vehicle: VdaVehicle, s: ReadState): Promise<void> {
