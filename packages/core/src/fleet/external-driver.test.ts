@@ -147,6 +147,11 @@ describe('externally driven vehicles take orders', () => {
     expect(fleet.vehicle(V('x1')).motion.claimed).toBe(claimed);
     expect(fleet.order(O)).toMatchObject({ state: 'Release', vehicle: V('x1') });
     expect(fleet.order(orderId('o2')).state).toBe('Init');
+    // An operator releases them by closing its order: only the station it stands on stays held.
+    fleet.apply({ type: 'closeOrder', order: O });
+    fleet.advance(500);
+    expect(fleet.vehicle(V('x1')).motion).toMatchObject({ route: [], claimed: 0 });
+    expect(fleet.lastTrafficResult!.claimed.get(V('x1'))).toBe(0);
   });
 });
 
