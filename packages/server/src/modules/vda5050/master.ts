@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { MqttClient } from 'mqtt';
 import { stationId, vehicleId, type FleetCommand } from '@agvs/core';
@@ -16,7 +15,7 @@ import { writeCommLog } from './comm-log.js';
 import { storeFactsheet } from './factsheet.js';
 import { HeaderIds } from './header-ids.js';
 import { OrderSync } from './order-sync.js';
-import { instantActionsBody } from './orders.js';
+import { instantActionBody } from './orders.js';
 
 export interface VdaLog {
   info(msg: string): void;
@@ -267,9 +266,9 @@ export class VdaMaster {
     if (state === 'ONLINE') await this.sync(vehicle);
     if (state !== 'ONLINE') return;
     // Its state now rather than at its next report (up to 30 s away): stateRequest is a predefined action of 2.0.0 and 2.1.0.
-    this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: 'stateRequest', blockingType: 'NONE' }]));
+    this.publish(vehicle, 'instantActions', instantActionBody(vehicle.version, 'stateRequest', 'NONE'));
     // 2.1.0 knows factsheetRequest: what it says fills the vehicle's model (factsheet.ts).
-    if (vehicle.version === '2.1.0') this.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType: 'factsheetRequest', blockingType: 'NONE' }]));
+    if (vehicle.version === '2.1.0') this.publish(vehicle, 'instantActions', instantActionBody(vehicle.version, 'factsheetRequest', 'NONE'));
   }
 
   private async onState(vehicle: VdaVehicle, s: ReadState): Promise<void> {

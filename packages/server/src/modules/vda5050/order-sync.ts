@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { stationId, vehicleId, type DriveInstruction, type FleetCommand } from '@agvs/core';
 import type { Database } from '../../db/schema.js';
@@ -7,7 +6,7 @@ import type { FleetRuntime } from '../../runtime/fleet-runtime.js';
 import type { FleetRuntimes } from '../../runtime/registry.js';
 import { ModelDeviations, type DeviationRange } from './deviation.js';
 import { mapToSite } from './frame.js';
-import { DEFAULT_LOAD_TYPE, DEFAULT_STATION_TYPE, instantActionsBody, missionKey, newSentOrder, orderMessage, type SentOrder, type VdaAction } from './orders.js';
+import { DEFAULT_LOAD_TYPE, DEFAULT_STATION_TYPE, instantActionBody, missionKey, newSentOrder, orderMessage, type SentOrder, type VdaAction } from './orders.js';
 import type { ReadState, ReportedPosition } from './read-state.js';
 import type { VdaTopic } from './schemas.js';
 import { SentOrderStore } from './sent-store.js';
@@ -82,7 +81,7 @@ export class OrderSync {
   }
 
   private instant(vehicle: VdaVehicle, actionType: string, blockingType: VdaAction['blockingType']): boolean {
-    return this.deps.publish(vehicle, 'instantActions', instantActionsBody(vehicle.version, [{ actionId: randomUUID(), actionType, blockingType }]));
+    return this.deps.publish(vehicle, 'instantActions', instantActionBody(vehicle.version, actionType, blockingType));
   }
 
   async sync(vehicle: VdaVehicle): Promise<void> {

@@ -219,7 +219,8 @@ export function newSentOrder(mission: Mission, retries = 0): SentOrder {
   };
 }
 
-/** An instantActions body: 2.0.0 lists them under `instantActions`, 2.1.0 under `actions`. */
-export function instantActionsBody(version: VdaVersion, actions: readonly VdaAction[]): Record<string, unknown> {
+/** An instantActions body of one action with a fresh id: 2.0.0 lists it under `instantActions`, 2.1.0 under `actions`. */
+export function instantActionBody(version: VdaVersion, actionType: string, blockingType: VdaAction['blockingType']): Record<string, unknown> {
+  const actions: VdaAction[] = [{ actionId: randomUUID(), actionType, blockingType }];
   return version === '2.0.0' ? { instantActions: actions } : { actions };
 }
