@@ -178,8 +178,8 @@ export class OrderSync {
     const last = sent.base[sent.base.length - 1];
     const finished =
       sent.kind === 'Delivery' ? rt.fleet.orders.find((o) => o.id === sent.coreOrder)?.state === 'Complete' : sent.stopChargingSent === true || (sent.final === true && sent.reachedSeq === last.seq);
-    // Closed (or taken away) before it was done: the vehicle drops it.
-    if (!finished) this.instant(vehicle, 'cancelOrder', 'NONE');
+    // Closed (or taken away) before it was done: the vehicle drops it. A cancel not sent (the broker away) is tried again at the next sync.
+    if (!finished && !this.instant(vehicle, 'cancelOrder', 'NONE')) return false;
     this.sentOrders.delete(vehicle.agvId);
     await this.store.remove(vehicle.tenantId, vehicle.agvId);
     return true;
