@@ -120,8 +120,15 @@ function print(r: Result): void {
       `  charging sessions ${fmt(r.chargesPerVehicleHour, 2)} per vehicle-hour`,
       `  energy: the fleet used ${fmt(r.energyUsedPerHour, 0)} % of a battery per hour, its chargers give at most ${fmt(r.chargerSupplyPerHour, 0)} %/h`,
       `  vehicle time: ${(Object.entries(r.timeShares) as [string, number][]).map(([k, share]) => `${k} ${fmt(share * 100, 0)} %`).join(', ')}`,
+      ...(r.busiest ? [busiestLine(r)] : []),
     ].join('\n'),
   );
+}
+
+/** The busiest station and what it bounds: the same routes cannot carry more than when it passes vehicles all the time. */
+function busiestLine(r: Result): string {
+  const b = r.busiest!;
+  return `  busiest station ${b.code}: vehicles pass it ${fmt(b.passing * 100, 0)} % of the time and stand waiting in it ${fmt(b.standing * 100, 0)} %; the same routes carry at most about ${fmt(r.steadyPerHour / b.passing, 0)} orders per hour (${fmt(r.steadyPerHour, 0)} after the first minute)`;
 }
 
 /** Least-squares slope of log(y) on log(x): the exponent k of y ~ x^k. */

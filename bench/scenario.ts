@@ -1,6 +1,7 @@
 import { createRng, DEFAULT_ENERGY, Fleet, type FleetOptions, siteToLayout, orderId, pick, stationId, type FleetEvent, type Layout, type NewVehicle, type OrderId, type Rng, type RunStatus, type SiteLayout, type StationId } from '@agvs/core';
 import { CollisionWatch, mean, quantile } from './measure.js';
 import { blockedStations, placeVehicles } from './site.js';
+import { StationUse, type BusiestStation } from './station-use.js';
 
 export interface Scenario {
   readonly name: string;
@@ -57,6 +58,10 @@ export interface Result {
   readonly energyUsedPerHour: number;
   /** What all chargers of the site give at most, the same unit: the energy budget of a long run. */
   readonly chargerSupplyPerHour: number;
+  /** The station held longest by passing vehicles after the first simulated minute (station-use.ts). */
+  readonly busiest?: BusiestStation;
+  /** Orders per hour after the first simulated minute, the window the busiest station is measured in. */
+  readonly steadyPerHour: number;
 }
 
 /** Ticks from this simulated time on count as steady (bench:fleet prints their percentiles apart). */
@@ -117,6 +122,8 @@ export function runScenario(s: Scenario): Result {
   const ticks: number[] = [];
   const steadyTicks: number[] = [];
   const collisions = new CollisionWatch();
+  const stationUse = new StationUse();
+  let steadyCompleted = 0;
   let deadlocks = 0;
   let unresolved = 0;
   let charges = 0;
@@ -167,6 +174,7 @@ export function runScenario(s: Scenario): Result {
         reserved.delete(o.destination);
         if (e.to === 'Complete') {
           leads.push(fleet.nowMs - o.created);
+          if (simulated >= STEADY_AFTER_MS) steadyCompleted++;
           const hour = Math.floor(simulated / 3_600_000);
           perHourSeries[hour] = (perHourSeries[hour] ?? 0) + 1;
           if (o.assignedAt !== undefined && o.from && o.vehicle) {
@@ -185,7 +193,10 @@ export function runScenario(s: Scenario): Result {
     const t0 = performance.now();
     const events = fleet.tick(fleet.nowMs + TICK_MS);
     ticks.push(performance.now() - t0);
-    if (simulated >= STEADY_AFTER_MS) steadyTicks.push(ticks[ticks.length - 1]);
+    if (simulated >= STEADY_AFTER_MS) {
+      steadyTicks.push(ticks[ticks.length - 1]);
+      stationUse.sample(fleet, TICK_MS);
+    }
     simulated += TICK_MS;
     follow(events);
     collisions.check(fleet);
@@ -223,6 +234,8 @@ export function runScenario(s: Scenario): Result {
     longestStandstillMs: longestWait * TICK_MS,
     perHourSeries: Array.from({ length: Math.ceil(simulated / 3_600_000) }, (_, i) => perHourSeries[i] ?? 0),
     energyUsedPerHour: batteryUsed / (simulated / 3_600_000),
+    busiest: stationUse.busiest(fleet),
+    steadyPerHour: simulated > STEADY_AFTER_MS ? steadyCompleted / ((simulated - STEADY_AFTER_MS) / 3_600_000) : NaN,
     chargerSupplyPerHour: s.site.stations.filter((x) => x.type === 'Charging').length * (vehicles[0]?.config.energy ?? DEFAULT_ENERGY).chargePerSecond * 3600,
   };
 }

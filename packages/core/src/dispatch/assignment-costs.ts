@@ -48,7 +48,8 @@ export function assignmentCosts(view: DispatchView, jobs: readonly Job[], vehicl
 function byJob(view: DispatchView, jobs: readonly Job[], vehicles: readonly VehicleState[], ok: boolean[][], k: number, matrix: (number | undefined)[][]): boolean {
   const column = new Map(vehicles.map((v, c) => [v, c]));
   for (let r = 0; r < jobs.length; r++) {
-    const candidates = vehicles.filter((_, c) => ok[r][c]);
+    // The same list when every vehicle may take the job, so the searches share their starts (FleetStore.costsTo).
+    const candidates = ok[r].every(Boolean) ? vehicles : vehicles.filter((_, c) => ok[r][c]);
     if (candidates.length === 0) continue;
     const costs = view.travelCostsTo!(jobs[r].pickup, candidates);
     if (!costs) return false;

@@ -4,10 +4,10 @@ import type { LayoutGraph, TravelEdge } from '../model/graph.js';
 import { baseSteps, stopStation } from '../model/position.js';
 import type { Order, OrderState } from '../orders/order.js';
 import { transition } from '../orders/order-state.js';
-import type { Arrival, EdgeCost } from '../routing/cost.js';
+import type { Arrival, EdgeCost, VehicleProfile } from '../routing/cost.js';
 import { DefaultRouter } from '../routing/default-router.js';
 import { ForwardCostSearch } from '../routing/forward-search.js';
-import { ReverseCostSearch } from '../routing/reverse-search.js';
+import { ReverseCostSearch, startsByStation, type StartsByStation } from '../routing/reverse-search.js';
 import type { Route, Router } from '../routing/router.js';
 import type { Ms } from '../units.js';
 import { NO_TASK_LOCKS, type TaskLocks } from '../dispatch/task-locks.js';
@@ -42,6 +42,8 @@ export class FleetStore {
   private congestionPenalties: ReadonlyMap<StationId, number> = new Map();
   /** busyPenalties and congestionPenalties summed, rebuilt when either changes. */
   private allPenalties: Map<StationId, number> | undefined;
+  /** Search starts of the vehicle lists costsTo was asked about (startGroups). */
+  private readonly startsOf = new WeakMap<readonly VehicleState[], readonly { readonly profile: VehicleProfile; readonly starts: StartsByStation<VehicleState> }[]>();
 
   constructor(
     readonly graph: LayoutGraph,
@@ -199,6 +201,36 @@ export class FleetStore {
    */
   costsTo(to: StationId, vehicles: readonly VehicleState[]): Iterable<{ readonly vehicle: VehicleState; readonly bound: number }> | undefined {
     if (Object.getPrototypeOf(this.router) !== DefaultRouter.prototype) return undefined;
+    const penalties = this.penalties();
+    const searches = this.startGroups(vehicles).map(
+      (g) => new ReverseCostSearch(this.graph, { to, profile: g.profile, cost: this.cost, availability: this.usable, penalties }, g.starts),
+    );
+    return (function* () {
+      try {
+        const heads = searches.map((s) => s.next());
+        for (;;) {
+          let i = -1;
+          for (let j = 0; j < heads.length; j++) if (heads[j] && (i < 0 || heads[j]!.cost < heads[i]!.cost)) i = j;
+          if (i < 0) return;
+          const h = heads[i]!;
+          yield { vehicle: h.key, bound: h.cost };
+          heads[i] = searches[i].next();
+        }
+      } finally {
+        // Run when the caller has all it wants (a for-of that breaks, or the end): the arrays go back for the next search.
+        for (const s of searches) s.dispose();
+      }
+    })();
+  }
+
+  /**
+   * The vehicles grouped by profile, each group's search starts by station. Kept per array:
+   * assignment asks for the costs of the same vehicles to many pickups in one round, and
+   * vehicle states do not change (a change replaces the state), so neither do the starts.
+   */
+  private startGroups(vehicles: readonly VehicleState[]): readonly { readonly profile: VehicleProfile; readonly starts: StartsByStation<VehicleState> }[] {
+    const known = this.startsOf.get(vehicles);
+    if (known) return known;
     const groups = new Map<string, VehicleState[]>();
     for (const v of vehicles) {
       const k = `${v.config.speed}|${rotationSpeedOf(v)}`;
@@ -206,25 +238,12 @@ export class FleetStore {
       if (g) g.push(v);
       else groups.set(k, [v]);
     }
-    const penalties = this.penalties();
-    const searches = [...groups.values()].map((g) =>
-      new ReverseCostSearch(
-        this.graph,
-        { to, profile: { speed: g[0].config.speed, rotationSpeed: rotationSpeedOf(g[0]) }, cost: this.cost, availability: this.usable, penalties },
-        g.map((v) => ({ key: v, from: stopStation(v.motion.position), start: this.arrival(v) })),
-      ),
-    );
-    return (function* () {
-      const heads = searches.map((s) => s.next());
-      for (;;) {
-        let i = -1;
-        for (let j = 0; j < heads.length; j++) if (heads[j] && (i < 0 || heads[j]!.cost < heads[i]!.cost)) i = j;
-        if (i < 0) return;
-        const h = heads[i]!;
-        yield { vehicle: h.key, bound: h.cost };
-        heads[i] = searches[i].next();
-      }
-    })();
+    const made = [...groups.values()].map((g) => ({
+      profile: { speed: g[0].config.speed, rotationSpeed: rotationSpeedOf(g[0]) },
+      starts: startsByStation(this.graph, g.map((v) => ({ key: v, from: stopStation(v.motion.position), start: this.arrival(v) }))),
+    }));
+    this.startsOf.set(vehicles, made);
+    return made;
   }
 
   /**

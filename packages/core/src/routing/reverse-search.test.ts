@@ -9,7 +9,7 @@ import { gridId, gridLayout } from '../testing/grid.js';
 import { warehouseLayout } from '../testing/warehouse.js';
 import { distanceCost, travelTimeCost, type Arrival, type EdgeCost, type VehicleProfile } from './cost.js';
 import { DefaultRouter } from './default-router.js';
-import { ReverseCostSearch, type CostStart } from './reverse-search.js';
+import { ReverseCostSearch, startsByStation, type CostStart } from './reverse-search.js';
 
 const S = stationId;
 const router = new DefaultRouter();
@@ -106,8 +106,18 @@ describe('reverse cost search equals the router for every pair', () => {
     if (withPenalties) for (let i = 0; i < 5; i++) penalties.set(pick(rng, ids), 30_000);
     const starts: CostStart<number>[] = ids.map((from, i) => ({ key: i, from, start: { heading: pick(rng, [0, 90, 180, 270, 45]), drive: pick(rng, drives) } }));
     let checked = 0;
+    // Starts grouped once and shared by the searches to every target, as assignment does: the same answers as the plain list.
+    const shared = startsByStation(g, starts);
     for (const to of ids.filter((_, i) => i % 3 === 0)) {
-      const found = new Map(all(new ReverseCostSearch(g, { to, profile, cost, availability: usable, penalties }, starts)).map((r) => [r.key, r.cost]));
+      const request = { to, profile, cost, availability: usable, penalties };
+      const plain = new ReverseCostSearch(g, request, starts);
+      const listed = all(plain);
+      // Disposed searches give their arrays to the next ones: every later search runs on reused arrays.
+      plain.dispose();
+      const reusing = new ReverseCostSearch(g, request, shared);
+      expect(all(reusing), `to ${to}`).toEqual(listed);
+      reusing.dispose();
+      const found = new Map(listed.map((r) => [r.key, r.cost]));
       for (const s of starts) {
         const r = router.route(g, { from: s.from, to, profile, start: s.start, cost, availability: usable, penalties });
         if (r === undefined) expect(found.has(s.key), `${s.from} -> ${to}`).toBe(false);

@@ -2,7 +2,7 @@ import type { StationId } from '../ids.js';
 import type { Availability } from '../model/availability.js';
 import type { LayoutGraph } from '../model/graph.js';
 import { travelTimeCost, type Arrival, type EdgeCost, type VehicleProfile } from './cost.js';
-import { graphIndex, type GraphIndex } from './graph-index.js';
+import { edgeUsability, graphIndex, type GraphIndex } from './graph-index.js';
 import { MinHeap } from './heap.js';
 import { NumberHeap } from './number-heap.js';
 
@@ -25,7 +25,49 @@ export interface ReverseSearchRequest {
   readonly penalties?: ReadonlyMap<StationId, number>;
 }
 
+/** Starts grouped by their station (startsByStation), to be shared by many searches over the same starts. */
+export type StartsByStation<T> = ReadonlyMap<StationId, readonly CostStart<T>[]>;
+
+/** Groups starts by station, leaving out stations the graph does not have: made once, used by every search to another target. */
+export function startsByStation<T>(graph: LayoutGraph, starts: readonly CostStart<T>[]): StartsByStation<T> {
+  const byStation = new Map<StationId, CostStart<T>[]>();
+  for (const s of starts) {
+    if (!graph.stations.has(s.from)) continue;
+    const list = byStation.get(s.from);
+    if (list) list.push(s);
+    else byStation.set(s.from, [s]);
+  }
+  return byStation;
+}
+
 const defaultCost = travelTimeCost();
+
+/**
+ * Per-state arrays of one search, valid where their stamp equals the search's generation, so a
+ * search neither allocates nor clears arrays the size of the graph. Kept in a pool per graph: a
+ * search takes one and gives it back on dispose() (a search never disposed keeps its own).
+ */
+interface StateScratch {
+  generation: number;
+  /** tentative[i] holds where tentativeStamp[i] === generation. */
+  readonly tentativeStamp: Uint32Array;
+  readonly tentative: Float64Array;
+  readonly settledStamp: Uint32Array;
+}
+
+const scratchPools = new WeakMap<GraphIndex, StateScratch[]>();
+
+function takeScratch(index: GraphIndex): StateScratch {
+  const n = index.edges.length;
+  const s = scratchPools.get(index)?.pop() ?? { generation: 0, tentativeStamp: new Uint32Array(n), tentative: new Float64Array(n), settledStamp: new Uint32Array(n) };
+  s.generation++;
+  if (s.generation === 0xffffffff) {
+    s.tentativeStamp.fill(0);
+    s.settledStamp.fill(0);
+    s.generation = 1;
+  }
+  return s;
+}
 /**
  * Many-to-one travel costs: one Dijkstra from the target over the reversed graph, on the same
  * states as DefaultRouter ("just travelled edge e"), so turn and reverse penalties are priced
@@ -48,9 +90,11 @@ export class ReverseCostSearch<T> {
   private readonly index: GraphIndex;
   /** States are edge numbers of the graph index. */
   private readonly heap = new NumberHeap();
-  private readonly settled = new Map<number, number>();
-  private readonly tentative = new Map<number, number>();
-  private readonly startsAt = new Map<StationId, CostStart<T>[]>();
+  private scratch: StateScratch | undefined;
+  /** edgeUsability of the request's availability: asked once per edge, shared with the router. */
+  private readonly usableEdges: Uint8Array | undefined;
+  private settledCount = 0;
+  private readonly startsAt: StartsByStation<T>;
   /** Best cost found per start, not yet returned. */
   private readonly found = new Map<CostStart<T>, number>();
   private readonly ready = new MinHeap<CostStart<T>>();
@@ -59,23 +103,18 @@ export class ReverseCostSearch<T> {
   constructor(
     graph: LayoutGraph,
     private readonly req: ReverseSearchRequest,
-    starts: readonly CostStart<T>[],
+    starts: readonly CostStart<T>[] | StartsByStation<T>,
   ) {
     this.cost = req.cost ?? defaultCost;
     this.index = graphIndex(graph);
+    this.scratch = takeScratch(this.index);
+    this.usableEdges = req.availability ? edgeUsability(this.index, req.availability) : undefined;
+    this.startsAt = starts instanceof Map ? starts : startsByStation(graph, starts as readonly CostStart<T>[]);
+    // Starts at the target cost nothing. The search prices them again when it passes the target, dearer, which offer ignores.
+    const atTarget = this.startsAt.get(req.to) ?? [];
+    for (const s of atTarget) this.offer(s, 0);
     const target = graph.stations.has(req.to) && (!req.availability || req.availability.station(req.to));
-    for (const s of starts) {
-      if (!graph.stations.has(s.from)) continue;
-      if (s.from === req.to) {
-        this.offer(s, 0);
-        continue;
-      }
-      if (!target) continue;
-      const list = this.startsAt.get(s.from);
-      if (list) list.push(s);
-      else this.startsAt.set(s.from, [s]);
-    }
-    if (!target || this.startsAt.size === 0) return;
+    if (!target || this.startsAt.size === (atTarget.length > 0 ? 1 : 0)) return;
     for (const i of this.index.incoming[this.index.stationOf.get(req.to)!]) if (this.usable(i)) this.relax(i, 0);
   }
 
@@ -86,7 +125,16 @@ export class ReverseCostSearch<T> {
 
   /** States ("just travelled edge e") whose remaining cost is final so far. */
   get settledStates(): number {
-    return this.settled.size;
+    return this.settledCount;
+  }
+
+  /** Gives the search's arrays back for other searches; the search must not be used afterwards. */
+  dispose(): void {
+    if (!this.scratch) return;
+    const pool = scratchPools.get(this.index);
+    if (pool) pool.push(this.scratch);
+    else scratchPools.set(this.index, [this.scratch]);
+    this.scratch = undefined;
   }
 
   /** The cheapest start not yet returned, with its cost; undefined when the rest cannot reach the target. */
@@ -117,16 +165,21 @@ export class ReverseCostSearch<T> {
   }
 
   private usable(i: number): boolean {
-    const a = this.req.availability;
-    const e = this.index.edges[i];
-    return !a || (a.segment(e.segment) && a.station(e.to));
+    const flags = this.usableEdges;
+    if (!flags) return true;
+    if (flags[i] === 0) {
+      const e = this.index.edges[i];
+      flags[i] = this.req.availability!.segment(e.segment) && this.req.availability!.station(e.to) ? 1 : 2;
+    }
+    return flags[i] === 1;
   }
 
   private relax(i: number, r: number): void {
-    if (this.settled.has(i)) return;
-    const prev = this.tentative.get(i);
-    if (prev !== undefined && prev <= r) return;
-    this.tentative.set(i, r);
+    const s = this.scratch!;
+    if (s.settledStamp[i] === s.generation) return;
+    if (s.tentativeStamp[i] === s.generation && s.tentative[i] <= r) return;
+    s.tentativeStamp[i] = s.generation;
+    s.tentative[i] = r;
     this.heap.push(r, i);
   }
 
@@ -142,18 +195,19 @@ export class ReverseCostSearch<T> {
   private step(): void {
     const fi = this.heap.pop();
     const r = this.heap.poppedKey;
-    if (this.settled.has(fi)) return;
-    this.settled.set(fi, r);
+    const scratch = this.scratch!;
+    if (scratch.settledStamp[fi] === scratch.generation) return;
+    scratch.settledStamp[fi] = scratch.generation;
+    this.settledCount++;
     const { edges, arrivals, incoming, edgeFrom } = this.index;
     const f = edges[fi];
     const { profile, penalties } = this.req;
     const tail = (penalties?.get(f.to) ?? 0) + r;
     for (const s of this.startsAt.get(f.from) ?? []) this.offer(s, this.cost.edge(f, s.start, profile) + tail);
-    // A vehicle passing f.from must have entered it: f.from must be usable.
-    if (this.req.availability && !this.req.availability.station(f.from)) return;
+    // A vehicle passing f.from must have entered it: every edge into f.from is unusable when f.from is (usable()).
     if (f.from === this.req.to) return;
     for (const i of incoming[edgeFrom[fi]]) {
-      if (!this.usable(i) || this.settled.has(i)) continue;
+      if (!this.usable(i) || scratch.settledStamp[i] === scratch.generation) continue;
       this.relax(i, this.cost.edge(f, arrivals[i], profile) + tail);
     }
   }
