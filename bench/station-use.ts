@@ -1,7 +1,4 @@
-import { positionPoint, type Fleet, type StationId } from '@agvs/core';
-
-/** Room the core keeps between two bodies at a station (CLEARANCE_MARGIN_MM in fleet/traffic-view.ts), mm. */
-const MARGIN_MM = 200;
+import { clearanceOf, largestFootprint, positionPoint, type Fleet, type StationId } from '@agvs/core';
 
 export interface BusiestStation {
   readonly code: string;
@@ -25,8 +22,8 @@ export class StationUse {
 
   sample(fleet: Fleet, dtMs: number): void {
     this.totalMs += dtMs;
-    let largest = 0;
-    for (const v of fleet.vehicles) largest = Math.max(largest, v.config.footprintRadiusMm ?? Infinity);
+    // As the core gives a station up (clearing.ts on straight lanes); without footprints, only on reaching the next.
+    const largest = largestFootprint(fleet.vehicles);
     for (const v of fleet.vehicles) {
       const p = v.motion.position;
       if (p.kind === 'at') {
@@ -38,7 +35,7 @@ export class StationUse {
       add(this.passing, p.edge.to, dtMs);
       const from = fleet.graph.stations.get(p.edge.from)!;
       const at = positionPoint(fleet.graph, p);
-      const clearance = (v.config.footprintRadiusMm ?? Infinity) + largest + MARGIN_MM;
+      const clearance = clearanceOf(v, largest) ?? Infinity;
       if (Math.hypot(at.x - from.x, at.y - from.y) < clearance) add(this.passing, p.edge.from, dtMs);
     }
   }

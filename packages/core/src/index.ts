@@ -54,6 +54,8 @@ export * from './fleet/events.js';
 export * from './fleet/fleet.js';
 export type { FleetSnapshot, VehicleSnapshot, RestoreReport } from './fleet/snapshot.js';
 export * from './fleet/layout-change.js';
+// How far a body must be from a station before another vehicle may take it (bench:fleet measures with it).
+export { clearanceOf, largestFootprint } from './fleet/traffic-view.js';
 
 // Checks of a site before it is published.
 export * from './site-checks/site-checks.js';

@@ -68,20 +68,25 @@ export function graphIndex(graph: LayoutGraph): GraphIndex {
       stations,
       stationOf,
       outgoing,
-      scratch: {
-        generation: 0,
-        stamp: new Uint32Array(states),
-        closed: new Uint32Array(states),
-        best: new Float64Array(states),
-        parent: new Int32Array(states),
-        hStamp: new Uint32Array(stations.length),
-        h: new Float64Array(stations.length),
-        heap: new NumberHeap(),
-      },
+      scratch: newSearchScratch(states, stations.length),
     };
     indexes.set(graph, index);
   }
   return index;
+}
+
+/** Scratch arrays for searches over `states` states on a graph of `stations` stations. */
+export function newSearchScratch(states: number, stations: number): SearchScratch {
+  return {
+    generation: 0,
+    stamp: new Uint32Array(states),
+    closed: new Uint32Array(states),
+    best: new Float64Array(states),
+    parent: new Int32Array(states),
+    hStamp: new Uint32Array(stations),
+    h: new Float64Array(stations),
+    heap: new NumberHeap(),
+  };
 }
 
 /** Starts a new search on the scratch arrays (older stamps become stale). */

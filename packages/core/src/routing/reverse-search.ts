@@ -2,9 +2,9 @@ import type { StationId } from '../ids.js';
 import type { Availability } from '../model/availability.js';
 import type { LayoutGraph } from '../model/graph.js';
 import { travelTimeCost, type Arrival, type EdgeCost, type VehicleProfile } from './cost.js';
-import { edgeUsability, graphIndex, type GraphIndex } from './graph-index.js';
+import { edgeUsability, graphIndex, newSearchScratch, nextGeneration, type GraphIndex, type SearchScratch } from './graph-index.js';
 import { MinHeap } from './heap.js';
-import { NumberHeap } from './number-heap.js';
+import type { NumberHeap } from './number-heap.js';
 
 /** One start of a many-to-one cost search: a station and how the vehicle stands there. */
 export interface CostStart<T> {
@@ -43,31 +43,20 @@ export function startsByStation<T>(graph: LayoutGraph, starts: readonly CostStar
 const defaultCost = travelTimeCost();
 
 /**
- * Per-state arrays of one search, valid where their stamp equals the search's generation, so a
- * search neither allocates nor clears arrays the size of the graph. Kept in a pool per graph: a
- * search takes one and gives it back on dispose() (a search never disposed keeps its own).
+ * Scratch arrays for reverse searches, a pool per graph: a search takes one and gives it back on
+ * dispose() (a search never disposed keeps its own), so searches neither allocate nor clear
+ * arrays the size of the graph. Unlike the graph index's own scratch (one search at a time),
+ * several reverse searches run interleaved (one per vehicle profile, read lazily).
  */
-interface StateScratch {
-  generation: number;
-  /** tentative[i] holds where tentativeStamp[i] === generation. */
-  readonly tentativeStamp: Uint32Array;
-  readonly tentative: Float64Array;
-  readonly settledStamp: Uint32Array;
-}
+const scratchPools = new WeakMap<GraphIndex, SearchScratch[]>();
 
-const scratchPools = new WeakMap<GraphIndex, StateScratch[]>();
-
-function takeScratch(index: GraphIndex): StateScratch {
-  const n = index.edges.length;
-  const s = scratchPools.get(index)?.pop() ?? { generation: 0, tentativeStamp: new Uint32Array(n), tentative: new Float64Array(n), settledStamp: new Uint32Array(n) };
-  s.generation++;
-  if (s.generation === 0xffffffff) {
-    s.tentativeStamp.fill(0);
-    s.settledStamp.fill(0);
-    s.generation = 1;
-  }
+function takeScratch(index: GraphIndex): SearchScratch {
+  const s = scratchPools.get(index)?.pop() ?? newSearchScratch(index.edges.length, index.stations.length);
+  nextGeneration(s);
+  s.heap.clear();
   return s;
 }
+
 /**
  * Many-to-one travel costs: one Dijkstra from the target over the reversed graph, on the same
  * states as DefaultRouter ("just travelled edge e"), so turn and reverse penalties are priced
@@ -88,9 +77,10 @@ function takeScratch(index: GraphIndex): StateScratch {
 export class ReverseCostSearch<T> {
   private readonly cost: EdgeCost;
   private readonly index: GraphIndex;
-  /** States are edge numbers of the graph index. */
-  private readonly heap = new NumberHeap();
-  private scratch: StateScratch | undefined;
+  /** States are edge numbers of the graph index: settled where closed[i], tentative in best[i] where stamp[i], is the generation. */
+  private scratch: SearchScratch | undefined;
+  /** The scratch's open list. */
+  private readonly heap: NumberHeap;
   /** edgeUsability of the request's availability: asked once per edge, shared with the router. */
   private readonly usableEdges: Uint8Array | undefined;
   private settledCount = 0;
@@ -108,6 +98,7 @@ export class ReverseCostSearch<T> {
     this.cost = req.cost ?? defaultCost;
     this.index = graphIndex(graph);
     this.scratch = takeScratch(this.index);
+    this.heap = this.scratch.heap;
     this.usableEdges = req.availability ? edgeUsability(this.index, req.availability) : undefined;
     this.startsAt = starts instanceof Map ? starts : startsByStation(graph, starts as readonly CostStart<T>[]);
     // Starts at the target cost nothing. The search prices them again when it passes the target, dearer, which offer ignores.
@@ -176,10 +167,10 @@ export class ReverseCostSearch<T> {
 
   private relax(i: number, r: number): void {
     const s = this.scratch!;
-    if (s.settledStamp[i] === s.generation) return;
-    if (s.tentativeStamp[i] === s.generation && s.tentative[i] <= r) return;
-    s.tentativeStamp[i] = s.generation;
-    s.tentative[i] = r;
+    if (s.closed[i] === s.generation) return;
+    if (s.stamp[i] === s.generation && s.best[i] <= r) return;
+    s.stamp[i] = s.generation;
+    s.best[i] = r;
     this.heap.push(r, i);
   }
 
@@ -196,8 +187,8 @@ export class ReverseCostSearch<T> {
     const fi = this.heap.pop();
     const r = this.heap.poppedKey;
     const scratch = this.scratch!;
-    if (scratch.settledStamp[fi] === scratch.generation) return;
-    scratch.settledStamp[fi] = scratch.generation;
+    if (scratch.closed[fi] === scratch.generation) return;
+    scratch.closed[fi] = scratch.generation;
     this.settledCount++;
     const { edges, arrivals, incoming, edgeFrom } = this.index;
     const f = edges[fi];
@@ -207,7 +198,7 @@ export class ReverseCostSearch<T> {
     // A vehicle passing f.from must have entered it: every edge into f.from is unusable when f.from is (usable()).
     if (f.from === this.req.to) return;
     for (const i of incoming[edgeFrom[fi]]) {
-      if (!this.usable(i) || scratch.settledStamp[i] === scratch.generation) continue;
+      if (!this.usable(i) || scratch.closed[i] === scratch.generation) continue;
       this.relax(i, this.cost.edge(f, arrivals[i], profile) + tail);
     }
   }
